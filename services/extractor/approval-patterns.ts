@@ -285,10 +285,11 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     'strong',
   ],
   // "Marlow Therapeutics announced the FDA's approval of X late Thursday", "Kestrel Announces FDA Approval of X": the approval news a
-  // verb of publishing or confirming tells, as the verb's object (an approval named in passing is the weak reading below)
+  // verb of publishing or confirming tells, as the verb's object (an approval named in passing is the weak reading below);
+  // "today announced the U.S. approval of X": the country's name alone stands for its agency there.
   [
     new RegExp(
-      String.raw`\b(?:${PUBLISHING_VERBS}|${capitalised(PUBLISHING_VERBS)})\s+(?:today\s+)?(?:[Tt]he\s+)?(?:${US_QUALIFIER})?(?:FDA|fda|Food\s+and\s+Drug\s+Administration)(?:['’]s)?\s+[Aa]pproval\s+(?:of|for)\s+(?=[A-Z])`,
+      String.raw`\b(?:${PUBLISHING_VERBS}|${capitalised(PUBLISHING_VERBS)})\s+(?:today\s+)?(?:[Tt]he\s+)?(?:(?:${US_QUALIFIER})?(?:FDA|fda|Food\s+and\s+Drug\s+Administration)(?:['’]s)?\s+|${US_QUALIFIER})[Aa]pproval\s+(?:of|for)\s+(?=[A-Z])`,
       'g',
     ),
     'strong',

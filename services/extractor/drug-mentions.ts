@@ -4,10 +4,11 @@
  */
 import { listsComponents } from './drug-aliases.js'
 import { drugKey } from './name-tokens.js'
-import { APPLICATION_SLOT } from './product-slot-phrases.js'
+import { APPLICATION_NOUN, APPLICATION_SLOT } from './product-slot-phrases.js'
 import { closedWords } from './lexicon/function-words.js'
 import { approvalKinds, productNouns } from './lexicon/products.js'
 import { RISK_PROGRAMME } from './lexicon/review.js'
+import { labelParts, labelWidenings } from './lexicon/qualifiers.js'
 import { attributeNouns, hyphenatedQualifiers } from './lexicon/descriptors.js'
 import { type NameGroups, writtenInItsOwnCase } from './name-groups.js'
 import { occurrences } from './name-search.js'
@@ -27,9 +28,10 @@ export interface DrugMention {
   applicationObject: boolean
 }
 
-// What ends right before an application's object: "the NDA for its ", "seeking full approval of ".
+// What ends right before an application's object: "the NDA for its ", "seeking full approval of ", "its supplemental new
+// drug application to expand the use of " (a supplement named by what it does to the product's label).
 const APPLICATION_OBJECT_LEAD = new RegExp(
-  String.raw`${APPLICATION_SLOT}(?:the\s+|its\s+|our\s+)?$|\bseek(?:s|ing)?\s+(?:(?:${approvalKinds('accelerated', 'full', 'traditional', 'marketing')}|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+$`,
+  String.raw`${APPLICATION_SLOT}(?:the\s+|its\s+|our\s+)?$|\b${APPLICATION_NOUN}\s+to\s+${labelWidenings('expand', 'extend', 'broaden')}\s+(?:the\s+)?${labelParts('use', 'label', 'indication')}\s+of\s+(?:the\s+|its\s+)?$|\bseek(?:s|ing)?\s+(?:(?:${approvalKinds('accelerated', 'full', 'traditional', 'marketing')}|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+$`,
   'i',
 )
 // "the X REMS", "a Risk Evaluation and Mitigation Strategy for X": the product whose safety programme the application

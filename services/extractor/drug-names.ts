@@ -41,6 +41,7 @@ import {
   OWNERS_AMPERSAND_AT,
   PRODUCT_HEAD_NOUN,
   DESCRIPTION_HEAD_NOUN,
+  ABBREVIATION_IN_DESCRIPTION_AT,
   REGULATORY_STEP_AFTER,
   ROUTE_WORDS,
   TICKER_AFTER_OWNER,
@@ -89,6 +90,16 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     tokenPattern.lastIndex = position
     const m = tokenPattern.exec(text)
     if (m === null) {
+      // "its interleukin-23 (IL-23) inhibitor Zelvora": a target's abbreviation inside a lower-case description.
+      ABBREVIATION_IN_DESCRIPTION_AT.lastIndex = position
+      if (
+        tokens.length > 0 &&
+        tokens.every((t) => /^[a-z]/.test(t.word)) &&
+        ABBREVIATION_IN_DESCRIPTION_AT.test(text)
+      ) {
+        position = ABBREVIATION_IN_DESCRIPTION_AT.lastIndex
+        continue
+      }
       // "approved Halvern & Moss's Zelvora": capitalised words joined by an ampersand to a possessive are the owners,
       // as with "and" below (else the first owner's word was read as the product).
       OWNERS_AMPERSAND_AT.lastIndex = position

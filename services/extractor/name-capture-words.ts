@@ -123,6 +123,15 @@ export const DESCRIPTION_HEAD_NOUN = new RegExp(
   String.raw`^(?:[\w/]+-){0,3}(?:${productNouns('drug', 'therapy', 'treatment', 'vaccine', 'medicine', 'candidate', 'formulation', 'agent', 'antibody', 'biologic', 'inhibitor', 'antagonist', 'agonist', 'conjugate')})s?$`,
 )
 /**
+ * "its interleukin-23 (IL-23) inhibitor Zelvora", "the tumor necrosis factor (TNF) blocking antibody tovamab": a target's
+ * abbreviation in parentheses inside a lower-case description, before the description's head noun and the name it
+ * describes (sticky; read after lower-case words only). It is no end of the name's slot.
+ */
+export const ABBREVIATION_IN_DESCRIPTION_AT = new RegExp(
+  String.raw`\s*\([A-Z][A-Za-z0-9-]{0,11}\)(?=\s+(?:[a-z][\w-]*\s+){0,2}?(?:[\w/]+-){0,3}(?:${productNouns('drug', 'therapy', 'treatment', 'vaccine', 'medicine', 'candidate', 'formulation', 'agent', 'antibody', 'biologic', 'inhibitor', 'antagonist', 'agonist', 'conjugate')})s?\s+[A-Za-z])`,
+  'y',
+)
+/**
  * "green-lighted Kestrel Bio's (KSTB) Zelvora", "Kestrel's (NASDAQ: KSTB) Zelvora": the owner's ticker in parentheses
  * between its possessive and the product, as wire copy writes it (sticky; one ticker of capitals, its exchange optional).
  */

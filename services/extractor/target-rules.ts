@@ -31,7 +31,7 @@ import {
   hedgeWords,
   intentionForms,
 } from './lexicon/hedges.js'
-import { MOVING_VERBS, moveVerbSource } from './lexicon/moves.js'
+import { MOVING_VERBS, moveVerbSource, verbsOfSense } from './lexicon/moves.js'
 import { dateQualifiers, supplementQualifiers } from './lexicon/qualifiers.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { decisionVerbs } from './lexicon/review.js'
@@ -140,6 +140,16 @@ const MOVED_DATE_RECALLED = new RegExp(
   'i',
 )
 
+/**
+ * "The agency extended the date to allow for time to review ...", "The FDA has extended its review to consider ...": the
+ * sentence after a new date opens with the agency lengthening the date or its review (a lengthening verb only: "moved"
+ * may bring it forward).
+ */
+const EXTENSION_TOLD_NEXT = new RegExp(
+  String.raw`^\W*(?:the\s+)?${usAgencyNouns('fda', 'agency')}\s+(?:has\s+|had\s+)?${moveVerbSource(verbsOfSense('lengthens'), { forms: 'inflected', particles: 'none' })}\s+(?:the|its)\s+(?:[\w-]+\s+){0,3}?(?:date|review)\b`,
+  'i',
+)
+
 const MOVED_QUALIFIER_BEFORE = new RegExp(
   String.raw`\b${dateQualifiers('revised', 'extended', 'amended', 'moved')}\s+(?:[\w()".'-]+\s+){0,2}$`,
   'i',
@@ -220,11 +230,12 @@ export const KIND_RULES: readonly KindRule[] = [
     kind: 'date_extended',
     // "the FDA has set a new PDUFA action date of D for its review of X. The revised action date is the result of ...": a
     // new date the next sentence calls revised or extended is a move told as a date set, where neither sentence tells a
-    // resubmission (a reset after a letter is a new date too).
+    // resubmission (a reset after a letter is a new date too). So is a new date the next sentence opens with the agency
+    // extending ("The agency extended the date to allow for time to review ...").
     when: ({ binding, text, nextText }) =>
       binding.newModifier &&
       !binding.advance &&
-      MOVED_DATE_RECALLED.test(nextText) &&
+      (MOVED_DATE_RECALLED.test(nextText) || EXTENSION_TOLD_NEXT.test(nextText)) &&
       !RESUBMISSION_WORD.test(text) &&
       !RESUBMISSION_WORD.test(nextText),
   },

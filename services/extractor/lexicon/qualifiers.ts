@@ -177,7 +177,24 @@ export const APPLICATION_STATES = {
   pending: 'open',
 } as const
 
+/**
+ * "a supplemental application to expand the use of X", "an sBLA to extend the label of X": what a supplement is said to
+ * do to its product's label (the verb, then the part of the label), so that the product after "of" is the application's.
+ */
+export const LABEL_WIDENINGS = {
+  expand: 'widen',
+  extend: 'widen',
+  broaden: 'widen',
+} as const
+export const LABEL_PARTS = {
+  use: 'label',
+  label: 'label',
+  indication: 'label',
+} as const
+
 export const applicationStates = pickerOf(APPLICATION_STATES)
+export const labelWidenings = pickerOf(LABEL_WIDENINGS)
+export const labelParts = pickerOf(LABEL_PARTS)
 export const supplementQualifiers = pickerOf(SUPPLEMENT_QUALIFIERS)
 export const timesBefore = pickerOf(TIMES_BEFORE)
 export const pastYears = pickerOf(PAST_YEARS)
