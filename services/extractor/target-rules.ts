@@ -115,6 +115,15 @@ const RESUBMISSION_WORD = new RegExp(
   'i',
 )
 
+/**
+ * "The NDA remains under regulatory review", "the review is still ongoing": the application told as still in review, in
+ * the present, as a new date is given (the review running on past the date it first had).
+ */
+const REVIEW_CONTINUES = new RegExp(
+  String.raw`\b(?:remains|is\s+still|continues\s+to\s+be)\s+under\s+(?:(?:regulatory|active|${usAgencyNouns('fda', 'agency')})\s+)?review\b|\breview\s+(?:(?:of|for)\s+[^.,;]{1,60}?\s+)?(?:remains|is\s+still)\s+(?:ongoing|under\s*way)\b`,
+  'i',
+)
+
 /** "the revised ", "its extended " right before a target phrase. */
 /**
  * "The revised action date is the result of ...", "This extended goal date reflects ...": the sentence after a new date
@@ -175,6 +184,17 @@ export const KIND_RULES: readonly KindRule[] = [
       binding.newModifier &&
       !binding.advance &&
       AMENDMENT_SUBMITTED.test(text) &&
+      !RESUBMISSION_WORD.test(text),
+  },
+  {
+    kind: 'date_extended',
+    // "The NDA remains under regulatory review, with the FDA having set a new action date of D": a new date the sentence
+    // gives while the application is still in review is the moved one, where it tells no resubmission (a resubmitted
+    // application "under review" takes a first date that is "new" as well).
+    when: ({ binding, text }) =>
+      binding.newModifier &&
+      !binding.advance &&
+      REVIEW_CONTINUES.test(text) &&
       !RESUBMISSION_WORD.test(text),
   },
   {
