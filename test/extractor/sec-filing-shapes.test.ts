@@ -94,3 +94,25 @@ describe('one approval of two marked products sharing a use (s20-sec6k)', () => 
     it(`reads the first only when the second is unmarked: ${text}`, () =>
       expect(published(text, DAY)).to.deep.equal(rows))
 })
+
+describe("an approval named again by its noun and dated by its receipt's participle (s20-sec6k)", () => {
+  const DAY = '2026-08-27'
+  for (const [text, rows] of [
+    [
+      'On August 25, 2026, Kestrel announced that the FDA has approved Zelvora for adults with gout. As a result of the marketing approval received on August 25, 2026, the Company will reverse prior write-downs of its inventory.',
+      [['approval', '2026-08-25', 'Zelvora']],
+    ],
+    [
+      'On August 26, 2026, Kestrel said the FDA had approved Ostrelva (velmotide). The milestone tied to the FDA approval granted on August 24, 2026 was paid.',
+      [['approval', '2026-08-24', 'Ostrelva']],
+    ],
+  ] as const)
+    it(`dates the approval: ${text}`, () => expect(published(text, DAY)).to.deep.equal(rows))
+
+  for (const text of [
+    'On August 25, 2026, Kestrel announced that the European Commission approved Zelvora. As a result of the marketing approval received on August 25, 2026, Kestrel will launch in Germany.',
+    "On August 25, 2026, Kestrel announced that Japan's MHLW approved Zelvora. Following the marketing approval received on August 25, 2026, Kestrel will launch.",
+  ])
+    it(`trap (another agency's approval told again): ${text}`, () =>
+      expect(published(text, DAY)).to.deep.equal([]))
+})
