@@ -116,3 +116,19 @@ describe("an approval named again by its noun and dated by its receipt's partici
     it(`trap (another agency's approval told again): ${text}`, () =>
       expect(published(text, DAY)).to.deep.equal([]))
 })
+
+describe("a presentation's qualifier in a headline is no product's name (s20-sec6k)", () => {
+  const DAY = '2026-09-25'
+  for (const [text, rows] of [
+    [
+      'Kestrel Announces FDA Approval of Needle-Free Injector Product for Administration of Zelvora® (Human Growth Hormone)',
+      [['approval', null, 'Zelvora']],
+    ],
+    [
+      'Kestrel Announces FDA Approval of Pre-Filled Syringe for Zelvora®',
+      [['approval', null, 'Zelvora']],
+    ],
+  ] as const)
+    it(`names the product it presents: ${text}`, () =>
+      expect(published(text, DAY)).to.deep.equal(rows))
+})
