@@ -111,22 +111,6 @@ export const DEVICE_FORMS = {
   'pre-filled': 'qualifier',
 } as const
 
-/**
- * How a product is presented, written capitalised before a device or a vial in a headline ("Approval of Needle-Free
- * Injector Product for Administration of X", "Single-Dose Vial of X"): a qualifier of the presentation, never a name.
- */
-export const PRESENTATION_QUALIFIERS = [
-  'needle-free',
-  'single-dose',
-  'multi-dose',
-  'single-use',
-  'pre-filled',
-  'prefilled',
-  'ready-to-use',
-  'ready-to-dilute',
-  'preservative-free',
-] as const
-
 /** "extended-release", "delayed-release": a profile, never a move of a date. */
 export const RELEASE_PROFILES = {
   extended: 'release',
