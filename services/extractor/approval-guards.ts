@@ -197,7 +197,8 @@ const FOREIGN_AGENCY = new RegExp(
   'i',
 )
 /**
- * "Japan's health ministry approved X. The approval was granted to our partner.": an approval told again by its noun
+ * "Japan's health ministry approved X. The approval was granted to our partner.", "... the European Commission approved
+ * X. As a result of the marketing approval received on D, ...": an approval told again by its noun (no agency of its own)
  * after a sentence naming another country's regulator is that regulator's.
  */
 export function approvalToldAgainAbroad(
@@ -206,8 +207,9 @@ export function approvalToldAgainAbroad(
   previous: string,
 ): boolean {
   return (
-    /^(?:the|this)\s+approval\b/i.test(sentence.slice(event.anchor.start, event.anchor.end)) &&
-    FOREIGN_AGENCY.test(previous)
+    /^(?:the|this)\s+(?:marketing\s+)?approval\b/i.test(
+      sentence.slice(event.anchor.start, event.anchor.end),
+    ) && FOREIGN_AGENCY.test(previous)
   )
 }
 // "received marketing approval in Israel", "approved by regulators in Argentina": another country's approval.

@@ -250,6 +250,16 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     ),
     'strong',
   ],
+  // "As a result of the marketing approval received on D, ...", "following the FDA approval granted on D": the approval
+  // named again by its noun and dated by the participle of its receipt right before "on" and the day (the approval named
+  // before; not "the approval received from the EMA": the participle must meet "on" directly).
+  [
+    new RegExp(
+      String.raw`\b${closedWords('the', 'this')}\s+(?:(?:u\.s\.|${usAgencyNouns('fda')}|${approvalKinds('marketing')})\s+){1,2}approval\s+${receiptVerbs('received', 'granted', 'obtained')}(?=\s+on\s+#)`,
+      'gi',
+    ),
+    'strong',
+  ],
   // received / won / obtained / earned (in the trade press: bagged, nabbed, landed, got; a results release's highlight: achieved)
   // U.S. FDA approval, the owner's first ("got its first approval from the FDA for X"); the receipt of marketing approval, of
   // final approval (after a tentative one, or the trade press's word for the approval itself: "won final FDA approval of X";

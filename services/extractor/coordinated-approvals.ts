@@ -25,6 +25,14 @@ const SECOND_WITH_OWN_USE =
   /^(?:\s*\([^()]{1,40}\))?\s+for\s+(?:[a-z][\w'’-]*\s+){0,5}?[a-z][\w'’-]*\s+and\s+(?<name>[A-Z][A-Za-z0-9-]*[a-z0-9][\w-]*|[A-Z]{2,}-?\d[\w-]*)(?:\u00AE|\u2122)?(?:\s*\([^()]{1,40}\))?\s+(?<use>for\s+(?:[a-z][\w'’-]*\s+){0,7}?[a-z][\w'’-]*)(?=\s*(?:[,;.]|$))/
 
 /**
+ * Right after the first product: its sign, "and", the second product (a capitalised name with its own registered or
+ * trademark sign, a strength written as a ratio: "Ryzodeg® 70/30"), then the use both share ("approved Tresiba and Ryzodeg 70/30 for the treatment of ...")
+ * or the clause's end: one approval of two products.
+ */
+const SECOND_SHARING_USE =
+  /^\s*(?:\u00AE|\u2122)?\s+and\s+(?<name>[A-Z][A-Za-z0-9-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)(?:\s+\d{1,3}(?:\.\d)?\/\d{1,3}(?:\.\d)?)?(?=\s+for\s+(?:the\s+)?[a-z]|\s*[,;.]|\s*$)/
+
+/**
  * A verb of its own inside the second product's "use": "and Ostrelva for lupus is expected by June", "and Ostrelva for
  * lupus received approval in 2024": a clause of its own, not the same approval's second object.
  */
@@ -64,9 +72,16 @@ export function coordinatedSecondProduct(
   const mention = (mentions ?? []).find((m) => m.entity === first.entity && m.start >= anchorEnd)
   if (mention === undefined) return null
   const after = folded.slice(mention.end, Math.min(sentenceEnd, mention.end + 240))
-  const match = SECOND_WITH_OWN_USE.exec(after)
+  const own = SECOND_WITH_OWN_USE.exec(after)
+  const shared = own === null ? SECOND_SHARING_USE.exec(after) : null
+  const match = own ?? shared
   const name = match?.groups?.['name']
   if (match === null || name === undefined) return null
+  // A use both share says less of the second word: it must be read as a product's mention itself, its sign written.
+  if (shared !== null) {
+    const at = mention.end + shared[0].lastIndexOf(name, shared[0].indexOf('and') + 4 + name.length)
+    if (!(mentions ?? []).some((m) => m.start === at)) return null
+  }
   const use = match.groups?.['use'] ?? ''
   if (OWN_PREDICATE.test(use) || OWNED_USE.test(use)) return null
   if (!isNameLikeToken(name, 'capital')) return null

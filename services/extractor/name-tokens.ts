@@ -12,16 +12,21 @@ import {
   mayBeStemWord,
 } from './inn-stems.js'
 import { ENGLISH_NON_NAMES } from './lexicon/english-non-names.js'
-import { CONDITION_NOUNS } from './lexicon/conditions.js'
+import { CONDITION_NON_NAMES, CONDITION_NOUNS } from './lexicon/conditions.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { COMPANY_TOKENS } from './company-names.js'
 import { COMMON_LOWERCASE } from './lexicon/common-words.js'
 import { closedWords } from './lexicon/function-words.js'
 import { units, salts, notSaltHeads } from './lexicon/products.js'
+import { PRESENTATION_QUALIFIERS } from './lexicon/descriptors.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { CODE_PREFIX_WORDS, stockExchanges } from './lexicon/non-names.js'
 import { inCapitals } from './lexicon/compile.js'
 
+const NEVER_NAMES: ReadonlySet<string> = new Set([
+  ...CONDITION_NON_NAMES,
+  ...PRESENTATION_QUALIFIERS,
+])
 /**
  * How a slot reads the words after it: `capital` a capitalised word or a marked name, `lowercase` any long lower-case
  * word too, `shaped` only a word shaped like a nonproprietary name ("zelrafib"), `stem` a weak-stem name, `product`
@@ -147,6 +152,9 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
     return bare.split('/').every((part) => isNameLikeToken(part, mode))
   // "Halden Therapeutics has a PDUFA date of D": a company's closing word ("Therapeutics", "Pharma", "Bio") is no name.
   if (bare.length < 2 || CAPITAL_STOP.has(lower) || COMPANY_TOKENS.has(lower)) return false
+  // "FDA review ongoing for CIDP sBLA": a condition or its acronym, in capitals where a code name may stand, is none;
+  // nor is a presentation's qualifier ("Approval of Needle-Free Injector Product for Administration of X").
+  if (NEVER_NAMES.has(lower)) return false
   // "The PDUFA2 goal date is D", "User Fee Act2": a word that never names a drug, with a footnote's number glued to it.
   if (FOOTNOTED_CAPITALS.test(bare) && CAPITAL_STOP.has(lower.replace(/\d+$/, ''))) return false
   if (isInnName(bare) || isCodeName(bare)) return true

@@ -32,13 +32,19 @@ import {
   intentionForms,
 } from './lexicon/hedges.js'
 import { MOVING_VERBS, moveVerbSource, verbsOfSense } from './lexicon/moves.js'
-import { dateQualifiers, supplementQualifiers } from './lexicon/qualifiers.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
-import { decisionVerbs } from './lexicon/review.js'
 import { determiners } from './lexicon/determiners.js'
 import { romanNumerals } from './lexicon/numbers.js'
 import { modalsOf } from './lexicon/modals.js'
-import { DECISION_DATE_NAMES, durationUnits } from './lexicon/date-nouns.js'
+import { durationUnits } from './lexicon/date-nouns.js'
+import {
+  AGENCY_NOW_PLANS,
+  AMENDMENT_SUBMITTED,
+  MOVED_DATE_RECALLED,
+  MOVED_QUALIFIER_BEFORE,
+  RESUBMISSION_WORD,
+  REVIEW_CONTINUES,
+} from './kind-cues.js'
 
 /**
  * Why a candidate is held back (not published), machine-readable; null when nothing holds it back.
@@ -95,26 +101,6 @@ export interface KindRule {
   when: (facts: KindFacts) => boolean
 }
 
-/**
- * "following the submission of additional manufacturing information", "after submitting the requested data", "Kestrel
- * provided further analyses": the sponsor's answer, told as done, to the agency's request for more during the review
- * (never "plans the submission of additional data").
- */
-const AMENDMENT_SUBMITTED = new RegExp(
-  String.raw`\b(?:(?:${closedWords('following', 'after')}|${conditionWords('upon')})\s+(?:the\s+|its\s+)?(?:submi(?:ssion|tting)|provi(?:sion|ding))|submitted|provided)\s+(?:of\s+)?(?:the\s+|its\s+)?${supplementQualifiers('additional', 'requested', 'further', 'supplemental')}\s+(?:[\w-]+\s+){0,2}?(?:information|data|analys[ie]s)\b`,
-  'i',
-)
-/** "the FDA now plans to complete its review", "it now expects to act": the agency's deadline, told as changed. */
-const AGENCY_NOW_PLANS = new RegExp(
-  String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|it)\s+now\s+${intentionForms('plans', 'expects', 'intends', 'anticipates')}\s+to\s+(?:${decisionVerbs('complete', 'finish', 'conclude', 'act')}|take\s+action|make\s+(?:a|its)\s+decision)\b`,
-  'i',
-)
-/** A resubmission, a class of one, or the letter it answers. */
-const RESUBMISSION_WORD = new RegExp(
-  String.raw`\bre-?submi|\bcomplete\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b`,
-  'i',
-)
-
 /** "will undergo a Class 2 review", "is undergoing a class II review": the application reviewed as a resubmission. */
 const CLASS_REVIEW_UNDERGONE = new RegExp(
   String.raw`\b(?:undergo(?:es|ing)?|underwent)\s+(?:an?|the)\s+class\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\s+review\b`,
@@ -130,16 +116,6 @@ function classReviewDate(
   return !binding.advance && prior === null && CLASS_REVIEW_UNDERGONE.test(clause)
 }
 
-/** "the revised ", "its extended " right before a target phrase. */
-/**
- * "The revised action date is the result of ...", "This extended goal date reflects ...": the sentence after a new date
- * names it again by an adjective that says it was moved.
- */
-const MOVED_DATE_RECALLED = new RegExp(
-  String.raw`^\W*(?:the|this)\s+${dateQualifiers('revised', 'extended')}\s+(?:(?:${DECISION_DATE_NAMES})\s+){0,3}date\b`,
-  'i',
-)
-
 /**
  * "The agency extended the date to allow for time to review ...", "The FDA has extended its review to consider ...": the
  * sentence after a new date opens with the agency lengthening the date or its review (a lengthening verb only: "moved"
@@ -147,11 +123,6 @@ const MOVED_DATE_RECALLED = new RegExp(
  */
 const EXTENSION_TOLD_NEXT = new RegExp(
   String.raw`^\W*(?:the\s+)?${usAgencyNouns('fda', 'agency')}\s+(?:has\s+|had\s+)?${moveVerbSource(verbsOfSense('lengthens'), { forms: 'inflected', particles: 'none' })}\s+(?:the|its)\s+(?:[\w-]+\s+){0,3}?(?:date|review)\b`,
-  'i',
-)
-
-const MOVED_QUALIFIER_BEFORE = new RegExp(
-  String.raw`\b${dateQualifiers('revised', 'extended', 'amended', 'moved')}\s+(?:[\w()".'-]+\s+){0,2}$`,
   'i',
 )
 
@@ -207,6 +178,17 @@ export const KIND_RULES: readonly KindRule[] = [
       binding.newModifier &&
       !binding.advance &&
       AMENDMENT_SUBMITTED.test(text) &&
+      !RESUBMISSION_WORD.test(text),
+  },
+  {
+    kind: 'date_extended',
+    // "The NDA remains under regulatory review, with the FDA having set a new action date of D": a new date the sentence
+    // gives while the application is still in review is the moved one, where it tells no resubmission (a resubmitted
+    // application "under review" takes a first date that is "new" as well).
+    when: ({ binding, text }) =>
+      binding.newModifier &&
+      !binding.advance &&
+      REVIEW_CONTINUES.test(text) &&
       !RESUBMISSION_WORD.test(text),
   },
   {

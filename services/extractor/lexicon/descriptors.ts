@@ -245,3 +245,19 @@ export const PURPOSE_PHRASE = anyOf(
     particles.split('|').map((particle) => `${word} ${particle}`),
   ),
 ).replace(/ /g, String.raw`\s+`)
+
+/**
+ * How a product is presented, written capitalised before a device or a vial in a headline ("Approval of Needle-Free
+ * Injector Product for Administration of X", "Single-Dose Vial of X"): a qualifier of the presentation, never a name.
+ */
+export const PRESENTATION_QUALIFIERS = [
+  'needle-free',
+  'single-dose',
+  'multi-dose',
+  'single-use',
+  'pre-filled',
+  'prefilled',
+  'ready-to-use',
+  'ready-to-dilute',
+  'preservative-free',
+] as const
