@@ -1,7 +1,8 @@
 /**
  * The clause shapes the kind rules of a target date read (target-rules.ts `KIND_RULES`): the sponsor's answer to a request
- * for more, the agency's deadline told as changed, a resubmission's words, the application told as still in review, and
- * the adjectives that say a date was moved. Moved verbatim from target-rules.ts (s20-sec6k), which kept its tables.
+ * for more, the agency's deadline told as changed, a resubmission's words, the application told as still in review or
+ * undergoing a Class 1 or 2 review, the adjectives that say a date was moved, and the agency lengthening a date in the
+ * next sentence. Moved verbatim from target-rules.ts, which keeps the rules.
  */
 import { closedWords } from './lexicon/function-words.js'
 import { conditionWords, intentionForms } from './lexicon/hedges.js'
@@ -11,6 +12,7 @@ import { decisionVerbs } from './lexicon/review.js'
 import { determiners } from './lexicon/determiners.js'
 import { romanNumerals } from './lexicon/numbers.js'
 import { DECISION_DATE_NAMES } from './lexicon/date-nouns.js'
+import { moveVerbSource, verbsOfSense } from './lexicon/moves.js'
 
 /**
  * "following the submission of additional manufacturing information", "after submitting the requested data", "Kestrel
@@ -53,5 +55,21 @@ export const MOVED_DATE_RECALLED = new RegExp(
 
 export const MOVED_QUALIFIER_BEFORE = new RegExp(
   String.raw`\b${dateQualifiers('revised', 'extended', 'amended', 'moved')}\s+(?:[\w()".'-]+\s+){0,2}$`,
+  'i',
+)
+
+/** "will undergo a Class 2 review", "is undergoing a class II review": the application reviewed as a resubmission. */
+export const CLASS_REVIEW_UNDERGONE = new RegExp(
+  String.raw`\b(?:undergo(?:es|ing)?|underwent)\s+(?:an?|the)\s+class\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\s+review\b`,
+  'i',
+)
+
+/**
+ * "The agency extended the date to allow for time to review ...", "The FDA has extended its review to consider ...": the
+ * sentence after a new date opens with the agency lengthening the date or its review (a lengthening verb only: "moved"
+ * may bring it forward).
+ */
+export const EXTENSION_TOLD_NEXT = new RegExp(
+  String.raw`^\W*(?:the\s+)?${usAgencyNouns('fda', 'agency')}\s+(?:has\s+|had\s+)?${moveVerbSource(verbsOfSense('lengthens'), { forms: 'inflected', particles: 'none' })}\s+(?:the|its)\s+(?:[\w-]+\s+){0,3}?(?:date|review)\b`,
   'i',
 )

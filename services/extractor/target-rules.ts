@@ -31,15 +31,14 @@ import {
   hedgeWords,
   intentionForms,
 } from './lexicon/hedges.js'
-import { MOVING_VERBS, moveVerbSource, verbsOfSense } from './lexicon/moves.js'
-import { usAgencyNouns } from './lexicon/agencies.js'
-import { determiners } from './lexicon/determiners.js'
-import { romanNumerals } from './lexicon/numbers.js'
+import { MOVING_VERBS, moveVerbSource } from './lexicon/moves.js'
 import { modalsOf } from './lexicon/modals.js'
 import { durationUnits } from './lexicon/date-nouns.js'
 import {
   AGENCY_NOW_PLANS,
   AMENDMENT_SUBMITTED,
+  CLASS_REVIEW_UNDERGONE,
+  EXTENSION_TOLD_NEXT,
   MOVED_DATE_RECALLED,
   MOVED_QUALIFIER_BEFORE,
   RESUBMISSION_WORD,
@@ -101,12 +100,6 @@ export interface KindRule {
   when: (facts: KindFacts) => boolean
 }
 
-/** "will undergo a Class 2 review", "is undergoing a class II review": the application reviewed as a resubmission. */
-const CLASS_REVIEW_UNDERGONE = new RegExp(
-  String.raw`\b(?:undergo(?:es|ing)?|underwent)\s+(?:an?|the)\s+class\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\s+review\b`,
-  'i',
-)
-
 /** A date with no date before it in a clause that tells the application undergoes a Class 1 or 2 review. */
 function classReviewDate(
   binding: KindFacts['binding'],
@@ -115,16 +108,6 @@ function classReviewDate(
 ): boolean {
   return !binding.advance && prior === null && CLASS_REVIEW_UNDERGONE.test(clause)
 }
-
-/**
- * "The agency extended the date to allow for time to review ...", "The FDA has extended its review to consider ...": the
- * sentence after a new date opens with the agency lengthening the date or its review (a lengthening verb only: "moved"
- * may bring it forward).
- */
-const EXTENSION_TOLD_NEXT = new RegExp(
-  String.raw`^\W*(?:the\s+)?${usAgencyNouns('fda', 'agency')}\s+(?:has\s+|had\s+)?${moveVerbSource(verbsOfSense('lengthens'), { forms: 'inflected', particles: 'none' })}\s+(?:the|its)\s+(?:[\w-]+\s+){0,3}?(?:date|review)\b`,
-  'i',
-)
 
 /**
  * The sentence itself moves the date; else a "new"/"updated" date after a move of this drug is the moved date; else a
