@@ -16,7 +16,8 @@ import { usAgencyNouns } from './lexicon/agencies.js'
 import { MOVED_OBJECT_VERBS } from './lexicon/moves.js'
 import { laterAdverbs } from './lexicon/qualifiers.js'
 import { BIOLOGICS_LICENSE } from './lexicon/review.js'
-import { legalForms } from './lexicon/company-forms.js'
+import { INDUSTRY_WORDS, legalForms } from './lexicon/company-forms.js'
+import { capitalised } from './lexicon/compile.js'
 
 /** Commas outside parentheses: a long gap with a comma has changed topic. */
 function hasBareComma(text: string): boolean {
@@ -104,12 +105,16 @@ export function coreFits(gap: string): boolean {
   return core.length <= 110 && core.trim().split(/\s+/).filter(Boolean).length <= 18
 }
 
-/** What an object embeds, removed: "(NDA)", ", an oral inhibitor,", ", who failed prior therapy,", "for the treatment of adults with X". */
+/**
+ * What an object embeds, removed: "(NDA)", ", an oral inhibitor,", ", who failed prior therapy,", "for the treatment of adults with X"
+ * (the indication ends before the move's amount: "for treatment of gout by three months, from D0 to" keeps "by three
+ * months", and the comma closing an apposition before the indication, "its drug, KB-101, for treatment of gout").
+ */
 const EMBEDDED = [
   /\([^()]*\)/g,
   new RegExp(String.raw`,\s+${closedWords('who', 'which', 'that', 'whose')}\b[^,;]*,`, 'gi'),
   new RegExp(
-    String.raw`\s+${closedWords('for', 'in', 'as')}\s+(?:the\s+|an?\s+)?(?:(?:proposed|${hedgeWords('potential', 'possible')}|${THERAPY_SETTING_WORDS})\s+)*${intents('treatment', 'therapy', 'prevention', 'management')}\s+(?:of|for)\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+(?:\w+\s+){0,3}$|\s+from\s+x+(?:\s+x+){0,3}\s+to\s+$|$)`,
+    String.raw`\s+${closedWords('for', 'in', 'as')}\s+(?:the\s+|an?\s+)?(?:(?:proposed|${hedgeWords('potential', 'possible')}|${THERAPY_SETTING_WORDS})\s+)*${intents('treatment', 'therapy', 'prevention', 'management')}\s+(?:of|for)\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+(?:\w+\s+){0,3}$|\s+from\s+x+(?:\s+x+){0,3}\s+to\s+$|\s+${AMOUNT}|$)`,
     'gi',
   ),
   new RegExp(
@@ -131,6 +136,11 @@ const EMBEDDED = [
   /\s+or\s+["“]?(?:s?NDA|s?BLA|FDA)["”]?(?=[\s,])/g, // "for Kestrel Pharmaceuticals Inc's X": the owner named with its legal form weighs no more than "its".
   new RegExp(
     String.raw`\b(?:[A-Z][\w&-]*\s+){1,3}${legalForms('Inc', 'Corp', 'Ltd', 'plc', 'LLC')}\.?['’]s\b`,
+    'g',
+  ),
+  // "for Amylyx Pharmaceuticals' NDA", "Kestrel Therapeutics's": so does the owner named with its industry word.
+  new RegExp(
+    String.raw`\b(?:[A-Z][\w&-]*\s+){1,3}(?:${INDUSTRY_WORDS.map(capitalised).join('|')})(?:['’]s\b|['’](?=\s))`,
     'g',
   ),
 ]

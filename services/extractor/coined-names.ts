@@ -8,7 +8,7 @@ import type { Document } from './document.js'
 import type { ResolvedDrug } from './drug-resolution.js'
 import { brandShapedWords } from './capitalised-names.js'
 import { isNameLikeToken } from './name-tokens.js'
-import { DISEASE_NOUN_AFTER, writtenAsEponym } from './condition-names.js'
+import { CONDITION_ENDING, DISEASE_NOUN_AFTER, writtenAsEponym } from './condition-names.js'
 import { deviceHeadAfter } from './name-ends.js'
 import { looksLikeNonproprietaryName } from './inn-stems.js'
 import { toldPast, toldPastOrPresent } from './lexicon/telling.js'
@@ -163,6 +163,8 @@ function candidatesOf(doc: CoinedNamesInput, text: string): CoinedWord[] {
       !DISEASE_NOUN_AFTER.test(after) &&
       // "the Halbrook application" where the text writes "Halbrook syndrome": the condition's eponym.
       !writtenAsEponym(doc.folded, word) &&
+      // "FDA Approves Drug for Neutropenia in Adults": a headline's disease, by its ending.
+      !CONDITION_ENDING.test(word) &&
       // "the Velmora infusion pump": a device's name (name-ends.ts).
       !deviceHeadAfter(text.slice(start + word.length, start + word.length + 120)) &&
       !after.startsWith('-') &&

@@ -16,6 +16,8 @@ import { stockExchanges } from './lexicon/non-names.js'
 import { TELLING_VERBS, toldPastOrPresent, type TellingVerbName } from './lexicon/telling.js'
 import { namedCompanies } from './named-companies.js'
 import { WEEKDAY_NAMES } from './lexicon/calendar.js'
+import { MARKET_MOVES } from './lexicon/events.js'
+import { closedWords } from './lexicon/function-words.js'
 
 /**
  * The company vocabulary, the one list every company test of the extractor derives from (COMPANY_TOKENS, CAPITAL_STOP,
@@ -195,6 +197,7 @@ export function companiesByDeed(folded: string): Set<string> {
     DEED_AFTER_NAME,
     BELONGING_AFTER_NAME,
     SHARES_OF_NAME,
+    SHARES_AFTER_NAME,
     SUBJECT_OF_ITS_SHARES,
   ]) {
     pattern.lastIndex = 0
@@ -226,6 +229,15 @@ const BELONGING_AFTER_NAME = new RegExp(
   'g',
 )
 const SHARES_OF_NAME = new RegExp(String.raw`\b(?:[Ss]hares|[Ss]tock)[ ]+of[ ]+${DEED_NAME}`, 'g')
+/**
+ * "Kestrel shares rose 5 percent after ...", "Halden stock plunged on ...": the trade press's issuer before its shares or
+ * stock and the market's move (MARKET_MOVES, lexicon/events.ts), a company whatever its form. Only with the move: a
+ * name before "shares" alone may open another phrase.
+ */
+const SHARES_AFTER_NAME = new RegExp(
+  String.raw`${DEED_NAME}[ ]+(?:[Ss]hares|[Ss]tock|SHARES|STOCK)[ ]+(?:(?:${closedWords('were', 'are', 'have', 'had')})[ ]+)?(?:${Object.keys(MARKET_MOVES).join('|')})\b`,
+  'g',
+)
 /**
  * "Kestrel received FDA approval on Friday, sending its shares up 30%": the subject opening a sentence whose own "its
  * shares" (or "its stock") names no other owner between them (only acronyms and weekdays are capitalised there): the

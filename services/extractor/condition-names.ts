@@ -13,6 +13,14 @@ import { releaseProfiles } from './lexicon/products.js'
 import { bodyParts, hyphenatedQualifiers } from './lexicon/descriptors.js'
 import { DOSAGE_FORM_WORDS } from './dosage-forms.js'
 
+/**
+ * A condition's name by its ending, capitalised or not: "Thrombocytopenia", "Neutropenia", "Psoriasis", "Hyperkalemia",
+ * "Neuropathy", "Fibromyalgia" ... (the endings drug-aliases.ts reads an indication in lower case by, and -penia): no
+ * product's name, in a headline's capitals or in a coined word (name-admission.ts, coined-names.ts).
+ */
+export const CONDITION_ENDING =
+  /^(?=[A-Za-z][a-z-]{3,})[A-Za-z][a-z-]*(?:itis|iasis|osis|emia|aemia|penia|pathy|algia|trophy|plasia|somnia|epsy)$/
+
 /** The head noun of a disease or condition, after the word that names it: "Smith-Magenis syndrome", "IgA nephropathy". */
 export const DISEASE_NOUN_AFTER =
   // "thyroid eye disease", "sickle cell disease": an organ or tissue word between the name and the disease noun.

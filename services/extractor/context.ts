@@ -318,6 +318,9 @@ export function lapsedTargetSentences(sentences: readonly string[]): number[] {
  * application).
  */
 const ANSWERS_A_LETTER = String.raw`\b(?:(?<!\bin\s)${messageNouns('response', 'answer', 'reply')}\s+to|address(?:es|ed|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:[\w-]+(?:['’]s)?\s+)?(?:${REFUSAL_LETTER}|${SUPERSEDED_ACTION_LETTER})\b`
+// "accepted for review Kestrel's submission in response to the FDA's March 2027 Complete Response letter": the submission
+// made in response to the agency's letter is a resubmission, whatever words date or own the letter (up to five).
+const SUBMISSION_ANSWERING_A_LETTER = String.raw`\b${applicationNouns('submission')}\s+in\s+${messageNouns('response')}\s+to\s+(?:[\w'’-]+\s+){0,5}?(?:${REFUSAL_LETTER}|${SUPERSEDED_ACTION_LETTER})\b`
 
 // "the FDA has received a complete response in relation to its questions", "the agency received the company's complete
 // response", "the FDA ... in a letter confirming it had received a complete response" (the agency's "it" only after its
@@ -333,7 +336,7 @@ const ACCEPTED_AS_RESPONSE = String.raw`\baccept(?:s|ed|ing)?\s+(?:[\w'’-]+\s+
 // "Class II recall". The applicant's answer named by its own noun is one too: "accepted for review the complete response
 // submission to the NDA", "the complete response package" (never the agency's "complete response letter").
 const RESUBMISSION = new RegExp(
-  String.raw`\bre-?submi(?:ssion|tted|ts)\b|${REFILED_APPLICATION}|\b(?:s?nda|s?bla)\)?\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+(?:${closedWords('to')}|${applicationNouns('submission', 'package', 'filing')})\b|${ANSWERS_A_LETTER}|${AGENCY_RECEIVED_RESPONSE}|${ACCEPTED_AS_RESPONSE}`,
+  String.raw`\bre-?submi(?:ssion|tted|ts)\b|${REFILED_APPLICATION}|\b(?:s?nda|s?bla)\)?\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+(?:${closedWords('to')}|${applicationNouns('submission', 'package', 'filing')})\b|${ANSWERS_A_LETTER}|${SUBMISSION_ANSWERING_A_LETTER}|${AGENCY_RECEIVED_RESPONSE}|${ACCEPTED_AS_RESPONSE}`,
   'i',
 )
 // "expects to" in "Orvane Bio expects to file a Class 2 resubmission": a lead that makes the resubmission a plan, not a report.

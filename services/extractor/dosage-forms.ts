@@ -3,7 +3,12 @@
  * name ends (drug-names.ts), what the name slot before "NDA" took without the brand (drug-lexicon.ts), what ends a stem
  * name (stem-name-scan.ts).
  */
-import { releaseProfiles } from './lexicon/products.js'
+import {
+  DEVICE_FORMS,
+  DOSING_PROFILES,
+  doseSchedules,
+  releaseProfiles,
+} from './lexicon/products.js'
 
 /** Words of a dosage form after a name ("Oral Suspension", "for Injection", "Tablets"). */
 export const DOSAGE_FORM_WORDS: ReadonlySet<string> = new Set([
@@ -54,3 +59,34 @@ export const DOSAGE_FORM_AFTER = new RegExp(
   String.raw`^(?:\s+(?:${[...FORM_OR_ROUTE_WORDS].sort((a, b) => b.length - a.length).join('|')})\b)+`,
   'i',
 )
+
+/**
+ * The abbreviations a label or the trade press writes a dosage form or a device by: "the PFS" (prefilled syringe), "the
+ * ODT" (orally disintegrating tablet), "an MDI" (metered-dose inhaler), "a DPI" (dry powder inhaler).
+ */
+const FORM_ABBREVIATIONS: ReadonlySet<string> = new Set(['pfs', 'odt', 'mdi', 'dpi'])
+/**
+ * How a dose is scheduled or measured, written before a form: "Once-Monthly", "twice-weekly", "single-dose", "multi-dose"
+ * (DOSING_PROFILES holds "long-acting", "once-daily").
+ */
+const DOSING_WORD = new RegExp(
+  String.raw`^(?:${doseSchedules('once', 'twice', 'thrice')}-(?:a-)?${doseSchedules('daily', 'nightly', 'weekly', 'monthly', 'quarterly', 'yearly', 'annually', 'day', 'week', 'month', 'year')}|${doseSchedules('single', 'multi', 'multiple', 'unit')}-?dose|dose)$`,
+)
+/**
+ * Whether a name read is made only of a product's form, not its name: dosage forms and routes, the device it is given
+ * with and the device's qualifier ("Pre-Filled Syringe", "Autoinjector"), the abbreviations of both ("PFS"), and how
+ * often it is dosed ("Once-Monthly", "Single Dose"). The name slot before "NDA" or a headline's capitals take such words
+ * when the brand before them is read apart ("Its Zelvora Pre-Filled Syringe NDA").
+ */
+export function onlyFormWords(words: readonly string[]): boolean {
+  return words.every((w) => {
+    const lower = w.toLowerCase()
+    return (
+      FORM_OR_ROUTE_WORDS.has(lower) ||
+      Object.hasOwn(DEVICE_FORMS, lower) ||
+      Object.hasOwn(DOSING_PROFILES, lower) ||
+      FORM_ABBREVIATIONS.has(lower) ||
+      DOSING_WORD.test(lower)
+    )
+  })
+}

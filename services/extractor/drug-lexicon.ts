@@ -268,8 +268,19 @@ export function buildDrugLexicon(
       }
     }
     const ending = mayEndOnTopic(text) ? HEADLINE_TOPIC.exec(text) : null
-    const topic = ending !== null && isTitleCase(text) ? ending : null
-    if (topic !== null && isNameLikeToken(topic[1]!, 'capital')) {
+    // "Kestrel Bio announces FDA action date extension for Zelvora" on its own line, joined with the body's first line
+    // into one sentence: the headline is the sentence's first line, read alone (its offsets are the sentence's); a line
+    // ending on the topic after its regulatory noun is a headline's layout whatever its case.
+    const lineBreak = ending === null ? text.indexOf('\n') : -1
+    const firstLine = lineBreak > 0 ? text.slice(0, lineBreak) : null
+    const lineEnding =
+      firstLine !== null && mayEndOnTopic(firstLine) ? HEADLINE_TOPIC.exec(firstLine) : null
+    const topic = ending !== null && isTitleCase(text) ? ending : lineEnding
+    // The headline line's topic in any case is read as a product's word ("update for Investors" names none).
+    if (
+      topic !== null &&
+      isNameLikeToken(topic[1]!, topic === lineEnding ? 'product' : 'capital')
+    ) {
       const start = topic.index + topic[0].indexOf(topic[1]!)
       addWithAliases(
         shiftCapture({ name: topic[1]!, start, end: start + topic[1]!.length }, offset),

@@ -13,24 +13,33 @@ import { hedgeWordForms } from './lexicon/hedges.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 
 /**
+ * The same refusal told by the company as a forecast of what it will receive: "Kestrel is unlikely to receive an action
+ * letter for its NDA by the goal date of D", "we do not expect to receive a decision by D". Only the agency's action (an
+ * action letter, a decision, action): "is unlikely to receive approval by D" forecasts the outcome, not the date's lapse,
+ * and "we are unlikely to launch before D" is the company's own plan.
+ */
+const NO_ACTION_FORECAST = String.raw`\b(?:${closedWords('is', 'are', 'was', 'were')}\s+unlikely|${closedWords('does', 'do', 'did')}\s+not\s+${hedgeWordForms('expect')})\s+to\s+receive\s+(?:${closedWords('an', 'a', 'its', 'the', 'any')}\s+)?(?:(?:fda\s+|regulatory\s+|final\s+)?action\s+letter|(?:regulatory\s+|final\s+)?decision|action)\b`
+/**
  * The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date
  * has lapsed. "will not be able to complete its review", "would not be in a position to complete their work" (the
  * agency's staff as "they"), "would be unable to complete its work", "will not be ready to take an action", "will not be issuing an
  * action letter", "does not expect to complete its review", "is unlikely to meet".
  */
 export const AGENCY_WILL_NOT_ACT = new RegExp(
-  String.raw`\b${usAgencyNouns('fda', 'agency', 'regulator')}\b[^;]{0,140}?\b${closedWords('will', 'would', 'does', 'did', 'could', 'can', 'is')}\s*(?:(?:not|n['’]t)(?:\s+${hedgeWordForms('expect')}\s+to)?|(?:be\s+)?unable\s+to|unlikely\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|${decisionVerbs('act', 'decide', 'meet')}|complete\s+${closedWords('its', 'the', 'their')}\s+(?:review|work)|make\s+(?:a|its)\s+decision|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b`,
+  String.raw`${NO_ACTION_FORECAST}|\b${usAgencyNouns('fda', 'agency', 'regulator')}\b[^;]{0,140}?\b${closedWords('will', 'would', 'does', 'did', 'could', 'can', 'is')}\s*(?:(?:not|n['’]t)(?:\s+${hedgeWordForms('expect')}\s+to)?|(?:be\s+)?unable\s+to|unlikely\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|${decisionVerbs('act', 'decide', 'meet')}|complete\s+${closedWords('its', 'the', 'their')}\s+(?:review|work)|make\s+(?:a|its)\s+decision|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b`,
   'i',
 )
 /**
  * A cheap test a sentence passes before AGENCY_WILL_NOT_ACT can match it: a negation ("not", "n't", "cannot",
- * "unable", "unlikely").
+ * "unable", "unlikely"; "does not expect to receive").
  */
 export function mayDenyDeadline(sentence: string): boolean {
   return /not\b|n['’]t\b|\bunable\b|\bunlikely\b/i.test(sentence)
 }
 /** "by D", "by the PDUFA date of D", "by D, the scheduled PDUFA date": the deadline a denied action was due by. */
-const DUE_BY_BEFORE = /\b(?:by|until|on\s+or\s+before)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,4}$/i
+// The goal noun may be spelled out with its abbreviation ("by the Prescription Drug User Fee Act (PDUFA) goal date of ").
+const DUE_BY_BEFORE =
+  /\b(?:by|until|on\s+or\s+before)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+|\([\w-]+\)\s+){0,9}$/i
 /**
  * The dates of a sentence the agency says it will not act by, bound to a target phrase or not: "the Agency ... will not
  * be ready to take an action by December 23, 2021" (a doubt, "may not", denies nothing).

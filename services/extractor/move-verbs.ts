@@ -49,6 +49,14 @@ const EXTENSION_OBJECT = new RegExp(
   'i',
 )
 
+/** " date to ", " dates until ": a bare date noun as the whole object before the new date. */
+const BARE_DATE_OBJECT = new RegExp(String.raw`^\s+dates?\s+${closedWords('to', 'until')}\s+$`, 'i')
+/** "FDA ", "the agency ": the agency as the subject right before the verb. */
+const AGENCY_RIGHT_BEFORE = new RegExp(
+  String.raw`\b${usAgencyNouns('fda', 'agency')}\s+(?:now\s+|has\s+)?$`,
+  'i',
+)
+
 /** After "extended to D": the object the verb moves, shifted after its date ("its review of", "the decision on"). */
 // "delays by three months (until D) a decision on X": after a parenthesised new date, the indefinite object too.
 const SHIFTED_OBJECT = new RegExp(
@@ -200,7 +208,11 @@ export function bindMoveVerbs(reading: TargetReading): void {
     let prior: DateMention | null = null
     let span = sentence.slice(verbEnd, date.start)
     // Active, object after the verb: "will extend its review of the NDA for X by three months to D".
-    let objectAfter = EXTENSION_OBJECT.test(span)
+    // "* FDA extends date to July 16, 2027" (a wire brief's bullet): the agency moving a bare "date" moves its own date.
+    let objectAfter =
+      EXTENSION_OBJECT.test(span) ||
+      (BARE_DATE_OBJECT.test(span) &&
+        AGENCY_RIGHT_BEFORE.test(sentence.slice(Math.max(0, verbStart - 24), verbStart)))
     if (FROM_END.test(span) && objectAfter) {
       // "... extended the PDUFA date for X from D0 to D1".
       const then = firstDateFrom(dates, date.end)

@@ -9,12 +9,17 @@
 import type { Capture } from './drug-names.js'
 import type { NameGroups } from './name-groups.js'
 import { parentheticalAliases } from './drug-aliases.js'
-import { BIOMARKER_WORD, writtenAsEponym } from './condition-names.js'
-import { DOSAGE_FORM_AFTER, FORM_OR_ROUTE_WORDS, LOWER_NAME_BEFORE_FORM } from './dosage-forms.js'
+import { BIOMARKER_WORD, CONDITION_ENDING, writtenAsEponym } from './condition-names.js'
+import { DOSAGE_FORM_AFTER, LOWER_NAME_BEFORE_FORM, onlyFormWords } from './dosage-forms.js'
 import { isInnName } from './inn-stems.js'
+import { isNameLikeToken } from './name-tokens.js'
+import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { COMPANY_AFTER_NAME, COMPANY_TOKENS } from './company-names.js'
 import { COMPANY_ROLES } from './lexicon/company-forms.js'
 import { SPECIALTY_WORDS } from './lexicon/specialties.js'
+
+/** A capitalised word right before a name read (its end at the name's start, one space between). */
+const BRAND_BEFORE_FORM = /(?<![\w-])([A-Z][\w-]{2,40})(?:\u00AE|\u2122)?[ ]+$/
 
 /**
  * "the NDA for Zelvora™ (KB-2210), tavrunosin extended-release injection, for the treatment of ...": a release names its
@@ -47,7 +52,7 @@ export function nameAdder(
   byDeed: ReadonlySet<string>,
   writtenAsCompany: (word: string) => boolean,
 ): AddName {
-  return (capture: Capture, withAliases = true) => {
+  const add: AddName = (capture: Capture, withAliases = true) => {
     const words = capture.name.split(' ')
     // BIOMARKER_WORD needs a hyphen: a word without one is not tested.
     if (words.some((w) => w.includes('-') && BIOMARKER_WORD.test(w))) return
@@ -63,8 +68,33 @@ export function nameAdder(
     if (words.some((w) => isStrippedPossessive(w.toLowerCase(), companies))) return
     // "Brevalin Bio BLA Accepted": a name ending on a company word is the company's.
     if (words.length > 1 && COMPANY_TOKENS.has(words[words.length - 1]!.toLowerCase())) return
-    // "X (y) Buccal Film NDA": a dosage form and its route, which the name slot before "NDA" took without the brand.
-    if (words.every((w) => FORM_OR_ROUTE_WORDS.has(w.toLowerCase()))) return
+    // "X (y) Buccal Film NDA": a dosage form and its route, which the name slot before "NDA" took without the brand; so
+    // are a device ("Its Zelvora Pre-Filled Syringe NDA"), its abbreviation ("the PFS") and a schedule ("FDA Approves
+    // Once-Monthly Subcutaneous Tavrunosin Product").
+    if (onlyFormWords(words)) {
+      // The brand right before its form ("Its Zelvora Pre-Filled Syringe NDA": the slot before "NDA" reads two capitalised
+      // words) is the name, read as any capitalised name is.
+      const before = BRAND_BEFORE_FORM.exec(
+        folded.slice(Math.max(0, capture.start - 48), capture.start),
+      )
+      if (
+        before !== null &&
+        !CAPITAL_STOP.has(before[1]!.toLowerCase()) &&
+        isNameLikeToken(before[1]!, 'capital')
+      ) {
+        const start = capture.start - before[0].length
+        add({ name: before[1]!, start, end: start + before[1]!.length }, withAliases)
+      }
+      return
+    }
+    // "FDA Approves Drug for Neutropenia in Adults": a headline's capitalised disease, by the ending of a condition's
+    // name, is no product's (a nonproprietary name's stem is kept).
+    if (
+      words.length === 1 &&
+      CONDITION_ENDING.test(words[0]!) &&
+      !isInnName(words[0]!.toLowerCase())
+    )
+      return
     // "the Halbrook application" where the text writes "Halbrook syndrome": the condition's eponym.
     if (words.length === 1 && writtenAsEponym(folded, words[0]!)) return
     // "its Ebola vaccine", "Oncology" over a list: a pathogen or a field of medicine alone is no product's name (nor,
@@ -96,4 +126,5 @@ export function nameAdder(
     if (generic !== undefined && /^[A-Z]/.test(capture.name) && isInnName(generic))
       groups.union(key, groups.add(generic))
   }
+  return add
 }

@@ -108,6 +108,14 @@ const PLANNED_RESUBMISSION = new RegExp(
   String.raw`\b(?:${intentionForms('plan', 'plans', 'planned', 'planning', 'intend', 'intends', 'expect', 'expects', 'aim', 'aims')}\s+to|${closedWords('will')})\s+(?:[\w-]+\s+){0,2}?re-?submi(?:t|ssion)\b`,
   'i',
 )
+/**
+ * "Kestrel has resubmitted its NDA for X", "The NDA for X was resubmitted on May 4": the resubmission told as done, which
+ * answers a letter told after it as a plan to resubmit does.
+ */
+const DONE_RESUBMISSION = new RegExp(
+  String.raw`\b(?:${closedWords('has', 'have', 'had', 'was', 'were')})\s+(?:now\s+|been\s+|already\s+)?re-?submitted\b|\bre-?submitted\s+${closedWords('its', 'their', 'our', 'the')}\s+(?:[\w-]+\s+){0,3}?(?:s?nda|s?bla|application)\b`,
+  'i',
+)
 /** "today", "announced", "said", "has received": the letter's sentence tells it as news, or reports it. */
 const LETTER_NEWS = new RegExp(
   String.raw`\b(?:today|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|${toldPastOrPresent(tellingVerbsOf('publishes', 'quotes', 'informs'))}|(?:has|have)\s+(?:now\s+)?received|receives)\b`,
@@ -118,8 +126,9 @@ const RECALLED_AFTER_DAYS = 14
 
 /**
  * "Kestrel expects to resubmit the NDA for X early in the fourth quarter. ... The FDA, however, handed down a complete
- * response letter to the NDA April 30": a letter told after the text's plan to resubmit the same drug (a sentence before
- * it; the drug named there too, or named nowhere), in a sentence that does not frame it as news, with a day or a month
+ * response letter to the NDA April 30": a letter told after the text's plan to resubmit the same drug, or its
+ * resubmission told as done ("has resubmitted its NDA for X ... On February 10, Kestrel received a complete response
+ * letter"; a sentence before it; the drug named there too, or named nowhere), in a sentence that does not frame it as news, with a day or a month
  * in its sentence more than two weeks behind the filing: the cycle the plan answers, held `earlier_cycle`. A release
  * telling its letter first ("today announced that it received a CRL ... plans to resubmit") is the letter's news.
  * Returns the letters held so: the goal date of the cycle each ended is background to it (decide.ts).
@@ -140,7 +149,7 @@ export function holdLettersRecalledAfterAPlan(
       (t, i) =>
         i < o.sentence &&
         !doc.boilerplate[i] &&
-        PLANNED_RESUBMISSION.test(t) &&
+        (PLANNED_RESUBMISSION.test(t) || DONE_RESUBMISSION.test(t)) &&
         (entity === null ||
           (doc.lexicon.mentionsBySentence[i] ?? []).some((m) => m.entity === entity)),
     )

@@ -219,6 +219,8 @@ const DEFINED_NAME = /\s*\(\s*(?:the\s+)?["“][\w.'’ -]{1,40}["”]\s*\)/g
 /** ", or the “FDA,”": the agency's abbreviation defined between commas after its full name (FDA_COMMA_ASIDE). */
 const DEFINED_AGENCY_ALIAS = new RegExp(FDA_COMMA_ASIDE, 'gi')
 
+/** "(FDA)", "(the FDA)": the agency's acronym in parentheses after its spelled-out name. */
+const AGENCY_ACRONYM_ASIDE = /\s*\(\s*(?:the\s+)?(?:U\.S\.\s+)?FDA\s*\)/g
 export function decisionDateBefore(
   sentence: string,
   dates: readonly DateMention[],
@@ -235,6 +237,8 @@ export function decisionDateBefore(
     .replace(LEGAL_FORM_AFTER_COMMA, '')
     .replace(DEFINED_NAME, '')
     .replace(DEFINED_AGENCY_ALIAS, '')
+    // "On May 28, 2027, the U.S. Food & Drug Administration (FDA) has issued ...": the agency's acronym after its name.
+    .replace(AGENCY_ACRONYM_ASIDE, '')
   // "On May 9, 2023, the Company received ...". Not "announced on August 1, 2020 that the FDA has approved":
   // there the date belongs to the announcement, and "that" opens the clause holding the decision.
   // "reported that on D it received ...": after "that" the date belongs to the reported event again.
@@ -246,7 +250,7 @@ export function decisionDateBefore(
   )
     return null
   if (
-    !/^,?\s+(?:the\s+)?[\w.'\s-]{0,50}$/i.test(gap) ||
+    !/^,?\s+(?:the\s+)?[\w.'&\s-]{0,50}$/i.test(gap) ||
     /^,?\s*that\b/i.test(gap) ||
     /\b(?:announc\w*|said|report\w*|release)\b/i.test(gap)
   )

@@ -15,6 +15,7 @@ export const AUXILIARIES = {
   have: 'have',
   had: 'have',
   does: 'do',
+  do: 'do',
   did: 'do',
   remains: 'remain',
   remained: 'remain',

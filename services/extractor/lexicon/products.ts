@@ -127,6 +127,32 @@ export const DOSING_PROFILES = {
   'once-daily': 'frequency',
 } as const
 
+/**
+ * How often a dose is taken and how much a container holds, the parts of "Once-Monthly", "twice-weekly", "single-dose",
+ * "multi-dose": how a product is dosed, never its name (dosage-forms.ts).
+ */
+export const DOSE_SCHEDULES = {
+  once: 'times',
+  twice: 'times',
+  thrice: 'times',
+  daily: 'period',
+  nightly: 'period',
+  weekly: 'period',
+  monthly: 'period',
+  quarterly: 'period',
+  yearly: 'period',
+  annually: 'period',
+  day: 'period',
+  week: 'period',
+  month: 'period',
+  year: 'period',
+  single: 'count',
+  multi: 'count',
+  multiple: 'count',
+  unit: 'count',
+} as const
+export const doseSchedules = pickerOf(DOSE_SCHEDULES)
+
 /** "a drug called X", "named", "dubbed", "designated": the verbs that give a name. */
 export const NAMING_VERBS = {
   called: 'name',
