@@ -94,7 +94,9 @@ function toAssertion(
     // A name found only in a later sentence is a guess unless it is the text's only drug.
     drugResolved:
       candidate.drug !== null &&
-      (candidate.drug.via !== 'next' || candidate.drug.nextIsApplicationObject === true),
+      (candidate.drug.via !== 'next' ||
+        candidate.drug.nextIsApplicationObject === true ||
+        candidate.drug.nextIsSubject === true),
     plausible: candidate.plausible,
     indirect: candidate.indirect,
   }

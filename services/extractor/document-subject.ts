@@ -19,7 +19,7 @@ import {
   nameKinds,
   releaseProfiles,
 } from './lexicon/products.js'
-import { populations, productNouns } from './lexicon/products.js'
+import { populations, productNouns, substanceHeads } from './lexicon/products.js'
 import { labelScopes, productModifiers } from './lexicon/descriptors.js'
 import {
   applicationNouns,
@@ -62,6 +62,17 @@ const FILING_WORD = new RegExp(
  */
 const LABELLED_PRODUCT = new RegExp(
   String.raw`(?<=^|[\n|]\s*)(?:investigational\s+|drug\s+|product\s+)?${productNouns('product', 'drug', 'candidate', 'compound')}(?:\s+name)?\s*:\s*([A-Za-z][A-Za-z0-9-]{2,})(?=[\s,.;:(|]|$)`,
+  'gi',
+)
+
+/**
+ * "accepted a Biologics License Application (BLA) for a human anti-rabies immunoglobulin (IgG) therapy": the application's
+ * product named only by what it is, a biological substance's head noun (lexicon `SUBSTANCE_HEADS`) after one to three
+ * lower-case words that qualify it; the description is the product's name (its abbreviation in parentheses an alias).
+ * Read only when the text yields no product by any other reading (an indefinite article: the release's one application).
+ */
+const DESCRIBED_SUBSTANCE = new RegExp(
+  String.raw`\b${DRUG_APPLICATION}(?:\s*\([^()]{1,24}\))?\s+for\s+(?:an?\s+)(?:${productModifiers('novel', 'investigational', 'proposed')}\s+)?((?:[a-z][a-z0-9-]*\s+){1,3}${substanceHeads('immunoglobulin', 'albumin', 'antithrombin', 'fibrinogen', 'antitoxin', 'antivenom', 'insulin')})(?=\s*(?:\([A-Za-z0-9-]{2,8}\)\s*)?(?:${productNouns('therapy', 'product', 'treatment')}\b|[,.;)]|\s+${closedWords('for', 'and', 'in', 'to', 'from', 'was', 'is', 'has')}\b))`,
   'gi',
 )
 
@@ -184,11 +195,31 @@ export function documentSubject(folded: string, companies: ReadonlySet<string>):
       found.push({ name, start, end: start + name.length, qualified })
     }
   }
-  if (found.length === 0) return null
+  if (found.length === 0) return describedSubstance(folded, companies)
   // "the NDA for delnaprine" and "Orvanza (delnaprine) is under FDA review": two names the text gives one product.
   const first = found[0]!
   const sameProduct = new Set(
     [first.name, ...subjectAliases(folded, first.name, companies)].map((n) => n.toLowerCase()),
   )
   return found.every((c) => sameProduct.has(c.name.toLowerCase())) ? first : null
+}
+
+/** The one substance the text's applications are for, named by a description (DESCRIBED_SUBSTANCE), or null. */
+function describedSubstance(folded: string, companies: ReadonlySet<string>): Subject | null {
+  let one: Subject | null = null
+  DESCRIBED_SUBSTANCE.lastIndex = 0
+  for (let m = DESCRIBED_SUBSTANCE.exec(folded); m !== null; m = DESCRIBED_SUBSTANCE.exec(folded)) {
+    const name = m[1]!.replace(/\s+/g, ' ')
+    // Its qualifiers are plain English ("human", "recombinant"): only a word of the filing or a company's is refused.
+    if (
+      name
+        .split(' ')
+        .some((w) => !/^[a-z]/.test(w) || FILING_WORD.test(w) || companies.has(w.toLowerCase()))
+    )
+      continue
+    if (one !== null && one.name.toLowerCase() !== name.toLowerCase()) return null
+    const start = m.index + m[0].length - m[1]!.length
+    one ??= { name, start, end: start + m[1]!.length, qualified: [] }
+  }
+  return one
 }

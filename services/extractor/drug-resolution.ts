@@ -107,6 +107,12 @@ export interface ResolvedDrug {
   via: 'same' | 'previous' | 'next' | 'only'
   /** Found after the fact as the object of an application ("... The NDA seeks approval of X"): what the fact is about. */
   nextIsApplicationObject?: boolean
+  /**
+   * Found in the sentence right after the fact, opening it as its subject ("... a PDUFA goal date of D. Zelvora
+   * (tavrunosin) is an oral therapy for gout."), in a text that names no other product: the release's one product in
+   * play, what the fact is about (unless the fact's own sentence holds a name no pattern read: ownership.ts).
+   */
+  nextIsSubject?: boolean
 }
 
 /**
@@ -393,6 +399,10 @@ export function resolveDrug(
       nextIsApplicationObject: true,
     }
   }
+  // "... a PDUFA goal date of D. Zelvora (tavrunosin) is an oral therapy for gout.": the text's one product opening the
+  // next sentence as its subject is the fact's, even when only the shape "BRAND (generic)" read it.
+  const subjectNext = dateFact ? nextSentenceSubject(lexicon, sentenceIndex, anchor, folded) : null
+  if (subjectNext !== null) return subjectNext
   for (let ahead = 1; ahead <= 2; ahead++) {
     const mentions = primary(
       fromElsewhere(lexicon, lexicon.mentionsBySentence[sentenceIndex + ahead] ?? []),
@@ -419,4 +429,41 @@ export function resolveDrug(
       : toResolved(lexicon, lexicon.onlyDrug, 'only')
   // The product the release presents under its "About X" heading.
   return lexicon.featured === null ? null : toResolved(lexicon, lexicon.featured, 'only')
+}
+
+/**
+ * The next sentence opening on a name as its subject, the name then told of by a copula or its status ("Zelvora
+ * (tavrunosin) is an oral therapy", "Zelvora, an oral therapy for gout, is currently under review", "Zelvora has been
+ * granted Fast Track designation"): the sentence is about that product.
+ */
+const OPENS_AS_SUBJECT = /(?:^|[.!?]["”’]?\s+|\n\s*)$/
+const SUBJECT_PREDICATE = new RegExp(
+  String.raw`^[\u00AE\u2122]?(?:\s*\([^()]{1,60}\))?(?:\s*,\s+${determiners('a', 'an', 'the', 'its', 'our')}\s+[^,;.()]{1,80},)?\s+(?:${closedWords('is', 'was', 'remains')}|${closedWords('has', 'had')}\s+been|${closedWords('will', 'would')}\s+be)\s`,
+)
+/** A rival's product: "a competing therapy", "a rival drug", "competitor" (the product is not the release's own). */
+const RIVAL_WORDS = /\b(?:compet(?:ing|itors?|es|ed)|rivals?)\b/i
+
+/**
+ * The text's one product, named only after a fact that names none, as the subject of the sentence right after it: the
+ * fact's drug (via 'next', resolved). Null when the text names two products or more (the lexicon's entities), the next
+ * sentence tells the name as a rival's, opens another matter or tells its application as not yet filed, or the name is
+ * not the sentence's subject ("Halden Pharma's Ostrelva is ...": another owner).
+ */
+function nextSentenceSubject(
+  lexicon: DrugLexicon,
+  sentenceIndex: number,
+  anchor: { start: number; end: number },
+  folded: string,
+): ResolvedDrug | null {
+  if (lexicon.entityNames.length !== 1) return null
+  const mentions = primary(lexicon.mentionsBySentence[sentenceIndex + 1] ?? [])
+  const first = mentions[0]
+  if (first === undefined) return null
+  if (!OPENS_AS_SUBJECT.test(folded.slice(Math.max(0, first.start - 4), first.start))) return null
+  const rest = folded.slice(first.end, first.end + 240)
+  if (!SUBJECT_PREDICATE.test(rest)) return null
+  const end = rest.search(/[.!?](?:\s|$)/)
+  if (RIVAL_WORDS.test(end < 0 ? rest : rest.slice(0, end))) return null
+  if (toldApart(folded, anchor.end, first)) return null
+  return { ...toResolved(lexicon, headName(mentions, first, folded), 'next'), nextIsSubject: true }
 }

@@ -29,6 +29,10 @@ export function unlessNamedUnread(
   sentence: number,
   text: string,
 ): ResolvedDrug | null {
+  if (drug !== null && drug.nextIsSubject === true)
+    return brandShapedWords(text.replace(SALUTATION, (m) => ' '.repeat(m.length))).length > 0
+      ? { ...drug, via: 'next', nextIsSubject: false }
+      : drug
   if (drug === null || drug.via !== 'only' || drug.sentence <= sentence) return drug
   return brandShapedWords(text.replace(SALUTATION, (m) => ' '.repeat(m.length))).length > 0
     ? { ...drug, via: 'next' }

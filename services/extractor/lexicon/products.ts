@@ -334,6 +334,22 @@ export const THERAPEUTIC_CLASS_WORDS: ReadonlySet<string> = new Set([
   ...ANTIBIOTIC_CLASSES,
 ])
 
+/**
+ * The head nouns of a biological substance named by what it is, not by a name: "a human anti-rabies immunoglobulin", "a
+ * recombinant antithrombin", "an equine antitoxin" (document-subject.ts reads such a description as the product of the
+ * one application a text announces when it names no product otherwise).
+ */
+export const SUBSTANCE_HEADS = {
+  immunoglobulin: 'plasma protein',
+  albumin: 'plasma protein',
+  antithrombin: 'plasma protein',
+  fibrinogen: 'plasma protein',
+  antitoxin: 'antiserum',
+  antivenom: 'antiserum',
+  insulin: 'hormone',
+} as const
+
+export const substanceHeads = pickerOf(SUBSTANCE_HEADS)
 export const productNouns = pickerOf(PRODUCT_NOUNS)
 export const intents = pickerOf(INTENTS)
 export const dosageForms = pickerOf(DOSAGE_FORMS)
