@@ -8,6 +8,7 @@ import { dateNouns } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPastOrPresent } from './lexicon/telling.js'
 import { approvalKinds, receiptVerbs } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'
+import { keepingWords } from './lexicon/moves.js'
 import { BIOLOGICS_LICENSE, reviewKinds, seekingVerbs } from './lexicon/review.js'
 import { foreignAgencies, foreignAgencyNames, usAgencyNouns } from './lexicon/agencies.js'
 
@@ -41,6 +42,22 @@ export const FDA_ASSIGNS = new RegExp(
   String.raw`\b(?:fda|agency)\b[^;]{0,80}?\b${givingForms('set', 'sets', 'assigned', 'assigns', 'established', 'establishes', 'granted', 'grants', 'provided', 'gave', 'scheduled')}\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$`,
   'i',
 )
+
+/**
+ * "An NDA for X from Kestrel Bio is under review to treat ...": the trade press's application under review with no agency
+ * named, the application's own noun (an NDA or a BLA is the FDA's alone; "an MAA", "its application" are not read) as
+ * the subject of "is under review" (s20 r61; a company's "Inc." with its ticker after it, "from Kestrel Bio Inc. (NASDAQ:KSTR)",
+ * read through). The context a decision in the next sentence takes (candidates.ts).
+ */
+const FDA_APPLICATION_UNDER_REVIEW = new RegExp(
+  String.raw`\b(?:s?nda|s?bla|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application)\b(?:[^.;]|\.(?=\s*[(a-z,])){0,160}?\b(?:is|are|${keepingWords('remains')})\s+(?:now\s+|still\s+)?under\s+(?:${reviewKinds('priority', 'standard')}\s+)?review\b`,
+  'i',
+)
+
+/** The sentence tells an NDA or a BLA under review, no agency named (FDA_APPLICATION_UNDER_REVIEW). */
+export function tellsApplicationUnderReview(sentence: string): boolean {
+  return FDA_APPLICATION_UNDER_REVIEW.test(sentence)
+}
 
 /** The sentence tells the FDA's review of an application ("The FDA accepted the BLA for X for review"). */
 export function tellsApplicationReview(sentence: string): boolean {

@@ -277,13 +277,14 @@ export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'capital',
   ],
-  // "Kestrel received final approval for Zenova from the FDA", "won accelerated approval for Zenova": the object of the
+  // "Kestrel received final approval for Zenova from the FDA", "won accelerated approval for Zenova" (the trade press's
+  // "has won clearance for Zenova" after a headline's "FDA approves new antibiotic ...", s20 r61): the object of the
   // approval the subject received, a capitalised name right after "for" (the agency named after it, or elsewhere in the
   // sentence: the approval's finder asks; "received approval for the treatment of" is the indication's), ending the
   // object (RECEIVED_FOR_NAME: "approval for Medicare coverage of X" names no product)
   [
     new RegExp(
-      String.raw`\b${receiptVerbs('received', 'receives', 'won', 'wins', 'obtained', 'secured', 'gained', 'earned')}\s+(?:${approvalKinds('final', 'full', 'accelerated', 'traditional', 'marketing')}\s+)?approval\s+for\s+(?=${RECEIVED_FOR_NAME})`,
+      String.raw`\b${receiptVerbs('received', 'receives', 'won', 'wins', 'obtained', 'secured', 'gained', 'earned')}\s+(?:${approvalKinds('final', 'full', 'accelerated', 'traditional', 'marketing')}\s+)?(?:approval|${clearanceNouns('clearance')})\s+for\s+(?=${RECEIVED_FOR_NAME})`,
       'g',
     ),
     'capital',

@@ -25,6 +25,7 @@ import {
   agencyOfAnotherCountry,
   tellsAcceptance,
   tellsApplicationReview,
+  tellsApplicationUnderReview,
   tellsApprovalSought,
 } from './agency-review.js'
 import { agencyMoveShortlyBefore, movedJustBefore } from './moved-before.js'
@@ -150,6 +151,9 @@ export function proposeTargets(doc: DatedText): Array<TargetProposal | undefined
     if (agencyOfAnotherCountry(text, before)) return
     const reviewBefore =
       before !== null && (tellsApplicationReview(before) || tellsApprovalSought(before))
+    // "An NDA for X from Kestrel Bio is under review ...": no agency named, the context only of a decision on the product
+    // described ("A decision on the oral kinase inhibitor is due D", decision-frames.ts).
+    const underReviewBefore = before !== null && tellsApplicationUnderReview(before)
     // The sentence right before binding a goal date of its own (a roundup's rows): the context an awaited decision takes.
     // So is the agency's move of the decision told as done a few sentences before, with no date of its own ("The FDA has
     // delayed its decision on X. [why] Kestrel is now expecting a ruling by D", moved-before.ts).
@@ -163,6 +167,7 @@ export function proposeTargets(doc: DatedText): Array<TargetProposal | undefined
       reviewBefore,
       datedBefore,
       acceptedBefore,
+      underReviewBefore,
     )
     const bindings = otherProgramme
       ? all.filter((b) => !isNotAPdufaMatter(clauseHolding(text, b.date.start)))

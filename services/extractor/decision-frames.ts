@@ -24,6 +24,8 @@ import { JUDICIAL_BODIES } from './lexicon/english-non-names.js'
 import { applicationNouns, decisionNouns, renderingVerbs } from './lexicon/review.js'
 import { filingVerbs } from './lexicon/review.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
+import { productNouns } from './lexicon/products.js'
+import { keepingWords } from './lexicon/moves.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { businessDeals, companyHoldings } from './lexicon/agents.js'
@@ -108,6 +110,17 @@ const DECISION_OBJECT = new RegExp(
   'i',
 )
 
+/**
+ * " on the small molecule kinase inhibitor is", " on the drug is": a decision's object that is the product under review,
+ * told by a description ending in a product's noun (lexicon/products.ts) and closing the object right before the frame's
+ * copula or comma (s20 r61: "An NDA for X is under review ... A decision on the small molecule inhibitor is due D").
+ * "a decision on the merger", "on the drug's label", "on the appeal" name no product.
+ */
+const DECISION_ON_DESCRIBED_PRODUCT = new RegExp(
+  String.raw`\b${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${closedWords('on', 'for', 'regarding', 'concerning', 'about')})\s+(?:${closedWords('the', 'its', 'their')})\s+(?:[\w-]+\s+){0,5}?${productNouns('drug', 'medicine', 'pill', 'product', 'therapy', 'therapeutic', 'treatment', 'candidate', 'compound', 'agent', 'formulation', 'biologic', 'antibody', 'vaccine', 'antibiotic', 'antidepressant', 'antipsychotic', 'anticoagulant', 'antitoxin', 'antivenom', 'inhibitor', 'antagonist', 'agonist', 'ADC', 'conjugate', 'peptide')}\s*(?:,|(?:is|was|${keepingWords('remains')})\b)`,
+  'i',
+)
+
 /** "up for a potential approval", "up for FDA approval" (the upFor frame): an approval awaited. */
 const UP_FOR_APPROVAL =
   /\bup\s+for\s+(?:an?\s+)?(?:(?:potential|possible)\s+)?(?:fda\s+)?approval\b/gi
@@ -158,6 +171,10 @@ export function bindDecisionFrames(
   // The sentence right before tells the FDA accepted the application ("The FDA has accepted the NDA for X."): the context
   // a bare review clock (bareClock) takes.
   acceptedBefore = false,
+  // The sentence right before tells an NDA or a BLA under review with no agency named ("An NDA for X from Kestrel Bio is
+  // under review to treat ..."): the context of a decision on the product described only (DECISION_ON_DESCRIBED_PRODUCT);
+  // a standing decision ("The final investment decision remains D") takes none from it.
+  underReviewBefore = false,
 ): { bindings: TargetBinding[]; inexactTargets: number } {
   const bindings: TargetBinding[] = []
   let inexactTargets = 0
@@ -257,7 +274,10 @@ export function bindDecisionFrames(
     const regulatory =
       REGULATORY_CONTEXT.test(sentence) ||
       REGULATORY_DECISION.test(frame[0]) ||
-      (awaitedDay ? reviewBefore || datedBefore : reviewBefore && !DECISION_OBJECT.test(frame[0]))
+      (awaitedDay
+        ? reviewBefore || datedBefore
+        : (reviewBefore && !DECISION_OBJECT.test(frame[0])) ||
+          ((reviewBefore || underReviewBefore) && DECISION_ON_DESCRIBED_PRODUCT.test(frame[0])))
     const named = frame.groups?.['named']
     if (!regulatory && frame.groups?.['standing'] === undefined && named === undefined && !upFor)
       continue

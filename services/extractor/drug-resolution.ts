@@ -62,11 +62,12 @@ const APPLICATION_RIGHT_AFTER = new RegExp(
 
 /**
  * Or an owner's product the fact leaves unnamed ("approved Kestrel Co Ltd's treatment for adults with Y", "approved its
- * drug for Y"): a product noun right after the owner, no name after it. The next sentence's definite description names it
+ * drug for Y", "approved Kestrel Bio Inc's drug as a broad treatment for Y"): a product noun right after the owner, no
+ * name after it. The next sentence's definite description names it
  * ("The label for the treatment, Zelvora, includes ...").
  */
 const OWNED_PRODUCT_RIGHT_AFTER = new RegExp(
-  String.raw`^\s+(?:${determiners('its', 'their')}|(?:[A-Z][\w.&-]*\s+){0,4}[A-Z][\w.&-]*['’]s?)\s+${productNouns('drug', 'medicine', 'therapy', 'treatment')}\s+(?:for|to)\s+[a-z]`,
+  String.raw`^\s+(?:${determiners('its', 'their')}|(?:[A-Z][\w.&-]*\s+){0,4}[A-Z][\w.&-]*['’]s?)\s+${productNouns('drug', 'medicine', 'therapy', 'treatment')}\s+(?:${closedWords('for', 'to', 'as')})\s+[a-z]`,
 )
 
 const DEFINITE_DESCRIPTION_NAMED = new RegExp(
@@ -411,9 +412,10 @@ export function resolveDrug(
     if (mentions.length > 0) {
       const object =
         mentions.find((m) => m.applicationObject) ??
-        (ahead === 1 &&
+        // The sentence right after, or the one after it when that one names no product ("Shares rose 17%."): the
+        // description's sentence (s20 r61, a wire's approval with its market reaction in between).
         (APPLICATION_RIGHT_AFTER.test(folded.slice(anchor.end, anchor.end + 80)) ||
-          OWNED_PRODUCT_RIGHT_AFTER.test(folded.slice(anchor.end, anchor.end + 80)))
+        OWNED_PRODUCT_RIGHT_AFTER.test(folded.slice(anchor.end, anchor.end + 80))
           ? mentions.find((m) =>
               DEFINITE_DESCRIPTION_NAMED.test(folded.slice(Math.max(0, m.start - 60), m.start)),
             )

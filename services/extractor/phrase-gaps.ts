@@ -168,8 +168,9 @@ export const PARTICIPLE_TELLING = new RegExp(
 
 /** ", which is the new " between a date and its phrase: "established D as the PDUFA action date". */
 // " marks the " in "D marks the PDUFA date for X": the date as the subject of a copula or of "marks".
+// " as per the " in "set a date of D as per the PDUFA target action date" (s20 r61, a wire's rewording): "as" itself.
 export const DATE_THEN_PHRASE_COPULA = new RegExp(
-  String.raw`^\s*,?\s*(?:which\s+)?(?:${closedWords('as', 'is', 'was')}|will\s+be|marks|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+${determinersOf('definite', 'indefinite', 'possessive')}\s+(?:(?:${dateQualifiers('new', 'updated', 'revised', 'extended', 'current', 'anticipated', 'expected', 'original', 'initial', 'previous', 'prior')}|fda'?s?|agency'?s?)\s+)*["“']?$`,
+  String.raw`^\s*,?\s*(?:which\s+)?(?:${closedWords('as', 'is', 'was')}|as\s+per|will\s+be|marks|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+${determinersOf('definite', 'indefinite', 'possessive')}\s+(?:(?:${dateQualifiers('new', 'updated', 'revised', 'extended', 'current', 'anticipated', 'expected', 'original', 'initial', 'previous', 'prior')}|fda'?s?|agency'?s?)\s+)*["“']?$`,
   'i',
 )
 

@@ -96,6 +96,8 @@ export function findTargetDates(
   datedBefore = false,
   // The sentence right before tells the FDA accepted the application (decision-frames.ts, acceptedBefore).
   acceptedBefore = false,
+  // The sentence right before tells an NDA or a BLA under review, no agency named (decision-frames.ts, underReviewBefore).
+  underReviewBefore = false,
 ): SentenceTargets {
   const sentence = maskDates(text, dates)
   // Read only when a phrase, a move or a frame asks: most sentences read here (their words only may bind) bind nothing.
@@ -130,6 +132,7 @@ export function findTargetDates(
     reviewBefore,
     datedBefore,
     acceptedBefore,
+    underReviewBefore,
   )
   bindings.push(...framed.bindings)
   inexactTargets += framed.inexactTargets
