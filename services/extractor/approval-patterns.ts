@@ -5,6 +5,8 @@
  * named-approval-patterns.ts. Apart from approvals.ts so the table can be read, and grown, without the finder's guards
  * and date binding around it.
  */
+import { STEMS } from './lexicon/stems.js'
+import { reviewRoutes } from './lexicon/acceptance.js'
 import { determiners } from './lexicon/determiners.js'
 import { ordinals } from './lexicon/numbers.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -53,6 +55,10 @@ import {
   DAYS_APPROVAL,
 } from './named-approval-patterns.js'
 
+/** ", under priority review,", ", under accelerated approval,": the review an approval came under, set off by commas. */
+const REVIEW_ASIDE = String.raw`(?:,\s+(?:${closedWords('under', 'through', 'following')})\s+(?:[\w-]+\s+){0,3}?(?:${reviewRoutes('review', 'approval', 'pathway', 'program', 'programme')}),)?`
+/** A lower-case word ending in a nonproprietary stem ("tavrunosin", "leniolisib"): a generic as the approval's object. */
+const STEM_SHAPED_WORD = String.raw`[a-z][a-z-]*(?:${[...STEMS].sort((a, b) => b.length - a.length).join('|')})\b`
 /**
  * "FDA approval of X marks a significant milestone for Kestrel", "\"FDA approval of X is the most important milestone in
  * our history,\" said ...": the noun as the subject of a present or past copula (or "marks", "represents") whose
@@ -296,10 +302,12 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   ],
   // "Marlow Therapeutics announced the FDA's approval of X late Thursday", "Kestrel Announces FDA Approval of X": the approval news a
   // verb of publishing or confirming tells, as the verb's object (an approval named in passing is the weak reading below);
-  // "today announced the U.S. approval of X": the country's name alone stands for its agency there.
+  // "today announced the U.S. approval of X": the country's name alone stands for its agency there. The review it came
+  // under may stand between noun and object ("announced the FDA approval, under priority review, of tavrunosin"), and
+  // the object may be a nonproprietary name in lower case, known by its stem (s20 r55).
   [
     new RegExp(
-      String.raw`\b(?:${PUBLISHING_VERBS}|${capitalised(PUBLISHING_VERBS)})\s+(?:today\s+)?(?:[Tt]he\s+)?(?:(?:${US_QUALIFIER})?(?:FDA|fda|Food\s+and\s+Drug\s+Administration)(?:['’]s)?\s+|${US_QUALIFIER})[Aa]pproval\s+(?:of|for)\s+(?=[A-Z])`,
+      String.raw`\b(?:${PUBLISHING_VERBS}|${capitalised(PUBLISHING_VERBS)})\s+(?:today\s+)?(?:[Tt]he\s+)?(?:(?:${US_QUALIFIER})?(?:FDA|fda|Food\s+and\s+Drug\s+Administration)(?:['’]s)?\s+|${US_QUALIFIER})[Aa]pproval${REVIEW_ASIDE}\s+(?:of|for)\s+(?=[A-Z]|${STEM_SHAPED_WORD})`,
       'g',
     ),
     'strong',

@@ -21,6 +21,7 @@ import {
   holdApprovalsRetoldInARelativeClause,
   holdApprovalsBeforeAStandingDate,
 } from './outcome-discipline.js'
+import { holdApplicationApprovalsToldAsAcceptance } from './acceptance-approvals.js'
 import { ACTIVE_MOVE_VERBS, FURTHER_MOVE_VERBS } from './lexicon/moves.js'
 import { closedWords } from './lexicon/function-words.js'
 import { reviewKinds } from './lexicon/review.js'
@@ -215,6 +216,7 @@ export function decide(
   holdApprovalsOfAHistory(doc, outcomes)
   holdApprovalsRetoldInARelativeClause(doc, outcomes)
   holdApprovalsBeforeAStandingDate(doc, dated, outcomes)
+  holdApplicationApprovalsToldAsAcceptance(doc, outcomes)
   const recalledLetters = holdLettersRecalledAfterAPlan(doc, outcomes)
   // A decision of an earlier cycle ("received a CRL on its original NDA on D", implausible as news) decides nothing now.
   // A letter recalled after the text's plan to resubmit still ended the cycle whose goal date the text tells: that date

@@ -13,6 +13,8 @@ import {
 import { intentionForms } from './lexicon/hedges.js'
 import { CLASS_BEFORE_NAME } from './product-slot-phrases.js'
 import { productNouns } from './lexicon/products.js'
+import { companyRoles } from './lexicon/company-forms.js'
+import { sellingParticiples } from './lexicon/selling.js'
 import { otherness } from './lexicon/qualifiers.js'
 import { determiners } from './lexicon/determiners.js'
 import { headedListItem, itemHeading } from './list-items.js'
@@ -62,12 +64,21 @@ const APPLICATION_RIGHT_AFTER = new RegExp(
 
 /**
  * Or an owner's product the fact leaves unnamed ("approved Kestrel Co Ltd's treatment for adults with Y", "approved its
- * drug for Y", "approved Kestrel Bio Inc's drug as a broad treatment for Y"): a product noun right after the owner, no
- * name after it. The next sentence's definite description names it
- * ("The label for the treatment, Zelvora, includes ...").
+ * drug for Y", "approved Kestrel Bio Inc's drug as a broad treatment for Y", the wire's "approved Danish firm Kestrel
+ * Bio's drug to treat Y"): a product noun right after the owner, no name after it. The next sentence's definite
+ * description names it ("The label for the treatment, Zelvora, includes ..."), or the name opening it as the subject
+ * the brand is told of ("Tavrunosin, to be sold under the brand name Zelvora, becomes the first ...").
  */
 const OWNED_PRODUCT_RIGHT_AFTER = new RegExp(
-  String.raw`^\s+(?:${determiners('its', 'their')}|(?:[A-Z][\w.&-]*\s+){0,4}[A-Z][\w.&-]*['’]s?)\s+${productNouns('drug', 'medicine', 'therapy', 'treatment')}\s+(?:${closedWords('for', 'to', 'as')})\s+[a-z]`,
+  String.raw`^\s+(?:${determiners('its', 'their')}|(?:[A-Z][a-z]+\s+)?(?:${companyRoles('firm', 'drugmaker', 'company', 'developer')}\s+)?(?:[A-Z][\w.&-]*\s+){0,4}[A-Z][\w.&-]*['’]s?)\s+${productNouns('drug', 'medicine', 'therapy', 'treatment')}\s+(?:${closedWords('for', 'to', 'as')})\s+[a-z]`,
+)
+
+/** ", a rival therapy", ", a competing drug from Y": an apposition that tells the name as a rival's product. */
+const RIVAL_APPOSITION =
+  /^(?:\s*\([^()]{1,60}\))?\s*,\s+(?:an?|the)\s+(?:[\w-]+\s+)?(?:compet(?:ing|itor['’]s)|rival(?:['’]s)?)\b/i
+/** ", to be sold under the brand name Zelvora,", ", to be marketed as Zelvora,": the name the product will be sold under. */
+const BRAND_TOLD_AFTER = new RegExp(
+  String.raw`^\s*,\s+to\s+be\s+${sellingParticiples('sold', 'marketed', 'branded', 'commercialized', 'commercialised')}\s+(?:${closedWords('under', 'as')})\b`,
 )
 
 const DEFINITE_DESCRIPTION_NAMED = new RegExp(
@@ -416,13 +427,19 @@ export function resolveDrug(
         // description's sentence (s20 r61, a wire's approval with its market reaction in between).
         (APPLICATION_RIGHT_AFTER.test(folded.slice(anchor.end, anchor.end + 80)) ||
         OWNED_PRODUCT_RIGHT_AFTER.test(folded.slice(anchor.end, anchor.end + 80))
-          ? mentions.find((m) =>
-              DEFINITE_DESCRIPTION_NAMED.test(folded.slice(Math.max(0, m.start - 60), m.start)),
+          ? mentions.find(
+              (m) =>
+                DEFINITE_DESCRIPTION_NAMED.test(folded.slice(Math.max(0, m.start - 60), m.start)) ||
+                (OWNED_PRODUCT_RIGHT_AFTER.test(folded.slice(anchor.end, anchor.end + 80)) &&
+                  OPENS_AS_SUBJECT.test(folded.slice(Math.max(0, m.start - 4), m.start)) &&
+                  BRAND_TOLD_AFTER.test(folded.slice(m.end, m.end + 60))),
             )
           : undefined)
-      return object !== undefined
-        ? { ...toResolved(lexicon, object, 'next'), nextIsApplicationObject: true }
-        : toResolved(lexicon, mentions[0]!, 'next')
+      if (object !== undefined)
+        return { ...toResolved(lexicon, object, 'next'), nextIsApplicationObject: true }
+      // "Halvex, a rival therapy from Marlow Pharma, ...": a name told as a rival's product is not the fact's.
+      if (RIVAL_APPOSITION.test(folded.slice(mentions[0]!.end, mentions[0]!.end + 60))) return null
+      return toResolved(lexicon, mentions[0]!, 'next')
     }
   }
   if (lexicon.onlyDrug !== null)
