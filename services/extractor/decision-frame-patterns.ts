@@ -291,16 +291,6 @@ export const PRIOR_DECISION_FRAME = new RegExp(
   'gi',
 )
 /**
- * "The agency was earlier set to decide on the sNDA on D0", "the FDA had originally been scheduled to act by D0": the
- * agency told as having been set to decide by a day, with an adverb of the earlier time: the replaced deadline (a prior
- * only, as PRIOR_DECISION_FRAME's; the span to the day greedy: the last "on" or "by" before it, a written day's comma
- * ending the reach). "The agency is set to decide on the sNDA on D" (no adverb, present) is the current one.
- */
-export const AGENCY_EARLIER_SET_FRAME = new RegExp(
-  String.raw`\b${usAgencyNouns('fda', 'agency', 'regulator')}\s+(?:(?:was|were|had\s+been)\s+${earlierAdverbs('earlier', 'previously', 'originally', 'initially')}|had\s+${earlierAdverbs('earlier', 'previously', 'originally', 'initially')}\s+been)\s+(?:${dateQualifiers('expected', 'scheduled')}|${scheduleWords('due', 'slated')}|${participlesOf('set')})\s+to\s+(?:${decisionVerbs('decide', 'rule', 'act')})\b[^;:,]{0,80}\s+(?:${DEADLINE}|on)\s+`,
-  'gi',
-)
-/**
  * "A decision from the FDA was expected on D, but the regulator has notified the company that it is taking more time": a
  * plain past of the expected decision is a prior only when the sentence turns against it right after the date
  * (CONTRAST_AFTER); "the company said a decision was expected on D" alone is reported speech of a standing date.

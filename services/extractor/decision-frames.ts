@@ -39,7 +39,6 @@ import {
   AGENCY_RELATIVE_ASIDE_IN_GAP,
   RELATIVE_ASIDES_IN_GAP,
   PRIOR_DECISION_FRAME,
-  AGENCY_EARLIER_SET_FRAME,
   OTHER_BODY_AFTER_DAY,
   CONTRASTED_DECISION_FRAME,
   CONTRAST_AFTER,
@@ -177,10 +176,7 @@ export function bindDecisionFrames(
   const contrastedFrames = mayMatchIn(CONTRASTED_DECISION_FRAME, lowered)
     ? matchesOf(CONTRASTED_DECISION_FRAME, sentence)
     : []
-  const agencyEarlierFrames = mayMatchIn(AGENCY_EARLIER_SET_FRAME, lowered)
-    ? matchesOf(AGENCY_EARLIER_SET_FRAME, sentence)
-    : []
-  for (const frame of [...priorFrames, ...agencyEarlierFrames, ...contrastedFrames]) {
+  for (const frame of [...priorFrames, ...contrastedFrames]) {
     const frameEnd = (frame.index ?? 0) + frame[0].length
     const date = dates.find((d) => d.start === frameEnd)
     // No regulatory word needed: a prior is never published, and only a move of the same drug in the sentences around it

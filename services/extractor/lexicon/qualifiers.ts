@@ -39,8 +39,6 @@ export const EARLIER_ADVERBS = {
   already: 'earlier',
   recently: 'earlier',
   first: 'earlier',
-  // "the agency was earlier set to decide on the sNDA on D0" (the wire's adverb of a replaced deadline).
-  earlier: 'earlier',
 } as const
 
 /**
