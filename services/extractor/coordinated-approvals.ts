@@ -13,7 +13,7 @@ import type { DrugMention } from './drug-mentions.js'
 import { closedWords } from './lexicon/function-words.js'
 import { determiners } from './lexicon/determiners.js'
 import { receiptVerbs } from './lexicon/products.js'
-import { dateQualifiers } from './lexicon/qualifiers.js'
+import { dateQualifiers, labelParts } from './lexicon/qualifiers.js'
 import { applicationNouns, decisionStems } from './lexicon/review.js'
 
 /**
@@ -120,66 +120,129 @@ export function secondApprovalOf(
 
 /**
  * "regarding the New Drug Applications for Tresiba (...) and Ryzodeg (...)", "approved the NDAs for Zelvora and
- * Quilora": one decision on a plural application noun whose "for" names two products decides both. Right before the
- * first product: the plural noun (an acronym's plural, or "applications"), an optional parenthesis ("(NDAs)"), "for";
- * right after it: its sign and parenthesis, "and", and the second product's mention, nothing between.
+ * Quilora", "the supplemental applications ... to the labels of Zelvora (...), Zelmet (...) and Zelmet XR (...)": one
+ * decision on a plural application noun whose "for" (or "the labels of", the plural label the applications amend)
+ * names several products decides them all. Right before the first product: the plural noun (an acronym's plural, or
+ * "applications"), an optional parenthesis ("(NDAs)"), "for"; or "the labels of" with a plural application noun
+ * earlier in the sentence. After each product: its sign and parenthesis, a comma or "and", and the next product's
+ * mention, nothing between; the list ends on the item after "and".
  */
 const PLURAL_APPLICATIONS_FOR = new RegExp(
   String.raw`\b(?:s?NDAs|s?BLAs|${applicationNouns('applications')})\s*(?:\([^()]{1,24}\)\s*)?for\s+(?:${determiners('the', 'its', 'our', 'their')}\s+)?$`,
   'i',
 )
-const AND_AFTER_FIRST = /^\s*[\u00AE\u2122]?\s*(?:\([^()]{1,60}\)\s*)?,?\s*and\s+$/
+const PLURAL_APPLICATION_NOUN = new RegExp(
+  String.raw`\b(?:s?NDAs|s?BLAs|${applicationNouns('applications')})\b`,
+  'i',
+)
+const LABELS_OF = new RegExp(
+  String.raw`\b(?:${closedWords('to', 'on', 'in')})\s+(?:${determiners('the', 'its', 'our', 'their')}\s+)?(?:${labelParts('label')})s\s+of\s+$`,
+  'i',
+)
+const LIST_LINK_AFTER =
+  /^\s*[\u00AE\u2122]?\s*(?:\([^()]{1,60}\)\s*)?(?:,\s*(?<and1>and\s+)?|(?<and2>and\s+))$/
+
+/** Whether the mention starting at `start` in sentence `i` is the first object of a plural application noun. */
+function pluralApplicationsObject(doc: Document, i: number, start: number): boolean {
+  const lead = doc.folded.slice(Math.max(0, start - 60), start)
+  if (PLURAL_APPLICATIONS_FOR.test(lead)) return true
+  if (!LABELS_OF.test(lead)) return false
+  const sentenceStart = doc.sentences[i]!.start
+  return PLURAL_APPLICATION_NOUN.test(doc.folded.slice(Math.max(sentenceStart, start - 200), start))
+}
 
 /**
- * The mention of the product coordinated after `entity`'s in "the applications for X and Y" in sentence `i` (X the
- * first), or null: X's mention must be a plural application noun's object, with "and" and Y's mention right after it;
- * from `from` on only.
+ * The mentions of the products listed after `entity`'s in "the applications for X, Y and Z" in sentence `i` (X the
+ * first), in order, or []: X's mention must be a plural application noun's object, each next mention right after the
+ * previous one's comma or "and"; a list with no "and" before its last item is no list (an apposition). From `from` on.
  */
+export function pluralApplicationPartners(
+  doc: Document,
+  i: number,
+  entity: number,
+  from: number,
+): DrugMention[] {
+  const mentions = doc.lexicon.mentionsBySentence[i] ?? []
+  const first = mentions.find(
+    (m) => m.entity === entity && m.start >= from && pluralApplicationsObject(doc, i, m.start),
+  )
+  if (first === undefined) return []
+  const chain: DrugMention[] = []
+  const seen = new Set([
+    first.name.toLowerCase(),
+    ...(doc.lexicon.entityNames[entity] ?? []).slice(0, 1).map((n) => n.toLowerCase()),
+  ])
+  let ended = false
+  let previous = first
+  while (!ended && chain.length < 8) {
+    const prev = previous
+    let link: RegExpExecArray | null = null
+    const next = mentions.find((m) => {
+      // Brands of one substance (a combination's, an extended-release form's) are grouped as one entity: each listed
+      // brand is its own item by its name.
+      if (m.start <= prev.end || seen.has(m.name.toLowerCase())) return false
+      link = LIST_LINK_AFTER.exec(doc.folded.slice(prev.end, m.start))
+      return link !== null
+    })
+    if (next === undefined || link === null) break
+    const groups = (link as RegExpExecArray).groups ?? {}
+    ended = groups['and1'] !== undefined || groups['and2'] !== undefined
+    chain.push(next)
+    seen.add((next as DrugMention).name.toLowerCase())
+    previous = next
+  }
+  // A list ends on the item after "and": without one the items were no list ("for X, Y" as an apposition).
+  return ended ? chain : []
+}
+
+/** The first of `pluralApplicationPartners`, or null. */
 export function pluralApplicationPartner(
   doc: Document,
   i: number,
   entity: number,
   from: number,
 ): DrugMention | null {
-  const mentions = doc.lexicon.mentionsBySentence[i] ?? []
-  const first = mentions.find(
-    (m) =>
-      m.entity === entity &&
-      m.start >= from &&
-      PLURAL_APPLICATIONS_FOR.test(doc.folded.slice(Math.max(0, m.start - 60), m.start)),
-  )
-  if (first === undefined) return null
-  return (
-    mentions.find(
-      (m) =>
-        m.start > first.end &&
-        m.entity !== first.entity &&
-        AND_AFTER_FIRST.test(doc.folded.slice(first.end, m.start)),
-    ) ?? null
-  )
+  return pluralApplicationPartners(doc, i, entity, from)[0] ?? null
 }
 
-/** The candidate of the same decision for the second product of "the applications for X and Y", or null. */
-export function secondOfPluralApplications(
+/** The candidates of the same decision for the other products of "the applications for X, Y and Z". */
+export function othersOfPluralApplications(
   doc: Document,
   i: number,
   event: OutcomeEvent,
   candidate: Candidate,
-): Candidate | null {
+): Candidate[] {
   const drug = candidate.drug
-  if (drug === null || drug.sentence !== i) return null
+  if (drug === null || drug.sentence !== i) return []
   const sentence = doc.sentences[i]!
-  const second = pluralApplicationPartner(doc, i, drug.entity, sentence.start + event.anchor.start)
-  if (second === null) return null
-  const names = doc.lexicon.entityNames[second.entity] ?? [second.name]
-  return {
-    ...candidate,
-    drug: {
-      entity: second.entity,
-      name: names[0] ?? second.name,
-      aliases: names.slice(1),
-      sentence: i,
-      via: 'same',
+  const used = new Set([drug.entity])
+  return pluralApplicationPartners(doc, i, drug.entity, sentence.start + event.anchor.start).map(
+    (second) => {
+      // A brand grouped with the decision's own product or an earlier item's is keyed by its name, as a coined name is (coined-names.ts).
+      const grouped = used.has(second.entity)
+      used.add(second.entity)
+      if (grouped)
+        return {
+          ...candidate,
+          drug: {
+            entity: -2 - doc.folded.indexOf(second.name),
+            name: second.name,
+            aliases: [],
+            sentence: i,
+            via: 'same' as const,
+          },
+        }
+      const names = doc.lexicon.entityNames[second.entity] ?? [second.name]
+      return {
+        ...candidate,
+        drug: {
+          entity: second.entity,
+          name: names[0] ?? second.name,
+          aliases: names.slice(1),
+          sentence: i,
+          via: 'same' as const,
+        },
+      }
     },
-  }
+  )
 }

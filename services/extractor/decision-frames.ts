@@ -71,7 +71,7 @@ const NOT_AN_APPROVAL_DECISION = new RegExp(
  * resubmission ... review clock": a review the frame itself gives to a resubmission.
  */
 const REGULATORY_DECISION = new RegExp(
-  String.raw`\bregulatory\s+${decisionNouns('decision', 'ruling', 'verdict')}\b|\b(?:resubmission|class\s+[12])\b`,
+  String.raw`\bregulatory\s+${decisionNouns('decision', 'ruling', 'verdict', 'judgment')}\b|\b(?:resubmission|class\s+[12])\b`,
   'i',
 )
 
@@ -84,7 +84,7 @@ const REGULATORY_DECISION = new RegExp(
 /** A court or another judicial body named anywhere in the sentence ("the Court of Chancery", "the arbitrator"). */
 const JUDICIAL_BODY = new RegExp(String.raw`\b${anyOf(JUDICIAL_BODIES)}\b`, 'i')
 const OWNED_BY_ANOTHER_BODY = new RegExp(
-  String.raw`\b(?:${companyHoldings('board', 'investors', 'management', 'shares')}|${otherEvents('committee', 'panel')}|${anyOf(Object.keys(FOREIGN_AGENCIES))}|${anyOf(Object.keys(FOREIGN_MARKETS))})(?:['’]s?)?\s+(?:(?:${decisionNouns('approval')}|final|regulatory)\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\b|\b${decisionNouns('decision', 'ruling', 'verdict')}\s+${closedWords('in', 'for')}\s+(?:the\s+)?(?:${anyOf(Object.keys(FOREIGN_MARKETS))})\b`,
+  String.raw`\b(?:${companyHoldings('board', 'investors', 'management', 'shares')}|${otherEvents('committee', 'panel')}|${anyOf(Object.keys(FOREIGN_AGENCIES))}|${anyOf(Object.keys(FOREIGN_MARKETS))})(?:['’]s?)?\s+(?:(?:${decisionNouns('approval')}|final|regulatory)\s+)?${decisionNouns('decision', 'ruling', 'verdict', 'judgment')}\b|\b${decisionNouns('decision', 'ruling', 'verdict', 'judgment')}\s+${closedWords('in', 'for')}\s+(?:the\s+)?(?:${anyOf(Object.keys(FOREIGN_MARKETS))})\b`,
   'i',
 )
 
@@ -106,7 +106,7 @@ const DEAL_NAMED = new RegExp(
 
 /** " on the merger", " regarding X": a decision's object named in its frame. */
 const DECISION_OBJECT = new RegExp(
-  String.raw`\b${decisionNouns('decision', 'ruling', 'verdict', 'action')}\s+(?:${closedWords('on', 'for', 'regarding', 'concerning', 'about')})\b`,
+  String.raw`\b(?:${decisionNouns('decision', 'ruling', 'verdict', 'action')}|(?<=regulatory\s+)${decisionNouns('judgment')})\s+(?:${closedWords('on', 'for', 'regarding', 'concerning', 'about')})\b`,
   'i',
 )
 

@@ -48,6 +48,9 @@ const COMPANION_GAP = new RegExp(
   'i',
 )
 
+/** A bare comma between two items of a list (a sign and a parenthesis after the first passed). */
+const COMPANION_LIST_LINK = /^\s*[\u00AE\u2122]?\s*(?:\([^()]{1,60}\)\s*)?,\s*$/
+
 export function indexMentions(
   folded: string,
   asciiLower: string,
@@ -194,6 +197,12 @@ function describeMentions(
       const previous = otherBefore[at] === -1 ? undefined : mentions[otherBefore[at]!]
       if (previous === undefined || previous.end < sentence.start) continue
       const between = folded.slice(previous.end, mention.start)
+      // "in combination with Ostrelva or velocimab, paclitaxel and carboplatin": the next item of a companions' list (a
+      // bare comma after a companion, its parenthesis passed) is a companion too; ", and" may open another item.
+      if (previous.companion && COMPANION_LIST_LINK.test(between)) {
+        mention.companion = true
+        continue
+      }
       if (
         between.length <= 60 &&
         // A parenthesis that gives the first its own date ("X (PDUFA date of D) and Y") makes them two items, not a pair.

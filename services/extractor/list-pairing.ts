@@ -4,7 +4,7 @@
  * events with a meeting among them, and one date that each of several drugs shares ("assigned each a PDUFA date of D").
  * candidates.ts asks these before it gives a date the drug nearest to it.
  */
-import { pluralApplicationPartner } from './coordinated-approvals.js'
+import { pluralApplicationPartners } from './coordinated-approvals.js'
 import { determiners } from './lexicon/determiners.js'
 import type { DrugMention } from './drug-lexicon.js'
 import type { ResolvedDrug } from './drug-resolution.js'
@@ -132,13 +132,16 @@ export function otherDrugsOfEach(
     // (coordinated-approvals.ts), when X is named nowhere else in the sentence ("...; the PDUFA date for X is D" is X's).
     if (drug.sentence !== sentence || /\brespectively\b/i.test(text)) return []
     const start = doc.sentences[sentence]!.start
-    const partner = pluralApplicationPartner(doc, sentence, drug.entity, start)
+    const partners = pluralApplicationPartners(doc, sentence, drug.entity, start)
     const ownMentions = (doc.lexicon.mentionsBySentence[sentence] ?? []).filter(
       (m) => m.entity === drug.entity,
     )
-    if (partner === null || ownMentions.length !== 1) return []
-    return [
-      {
+    if (partners.length === 0 || ownMentions.length !== 1) return []
+    // "the NDAs for X, Y and Z": each listed product of another entity shares the date.
+    const seen = new Set([drug.entity])
+    return partners
+      .filter((partner) => !seen.has(partner.entity) && seen.add(partner.entity))
+      .map((partner) => ({
         entity: partner.entity,
         name: partner.name,
         aliases: (doc.lexicon.entityNames[partner.entity] ?? []).filter(
@@ -146,8 +149,7 @@ export function otherDrugsOfEach(
         ),
         sentence,
         via: 'same' as const,
-      },
-    ]
+      }))
   }
   const others = new Map<number, DrugMention>()
   // Partners and descriptions ("in combination with pembrolizumab", "failed both methotrexate and ...") share nothing;

@@ -31,7 +31,7 @@ import {
   readingOf,
 } from './document.js'
 import type { Candidate } from './candidate-record.js'
-import { secondApprovalOf, secondOfPluralApplications } from './coordinated-approvals.js'
+import { othersOfPluralApplications, secondApprovalOf } from './coordinated-approvals.js'
 import { roundupLeadOf } from './roundup-leads.js'
 import { closedWords } from './lexicon/function-words.js'
 import { toldMonthsBack } from './retold-months.js'
@@ -233,10 +233,10 @@ export function outcomeCandidates(doc: Document): Candidate[] {
       }
       candidates.push(candidate)
       // "approved X for A and Y for B": the same decision of a second product (coordinated-approvals.ts).
-      const second =
-        secondApprovalOf(doc, i, event, candidate) ??
-        secondOfPluralApplications(doc, i, event, candidate)
+      // "the applications for X, Y and Z": the same decision of each listed product.
+      const second = secondApprovalOf(doc, i, event, candidate)
       if (second !== null) candidates.push(second)
+      else candidates.push(...othersOfPluralApplications(doc, i, event, candidate))
     }
   })
   if (candidates.length > 0) return candidates

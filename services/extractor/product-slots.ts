@@ -260,7 +260,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // before the agency ("awaiting a decision by D, from the FDA on Zelvora").
   [
     new RegExp(
-      String.raw`\b(?:${decisionNouns('decision', 'ruling', 'verdict', 'action')}|${decisionVerbs('rule', 'decide', 'act')})\s+(?:${closedWords('by', 'on')}\s+${WRITTEN_DATE}\s*,?\s+)?(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency)\s+)?${closedWords('on', 'regarding', 'concerning', 'about')}\s+(?:the\s+)?(?:${LISTED_OWNER})?(?:approval\s+of\s+|(?:expanded\s+)?use\s+of\s+)?`,
+      String.raw`\b(?:${decisionNouns('decision', 'ruling', 'verdict', 'action')}|(?<=regulatory\s+)${decisionNouns('judgment')}|${decisionVerbs('rule', 'decide', 'act')})\s+(?:${closedWords('by', 'on')}\s+${WRITTEN_DATE}\s*,?\s+)?(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency)\s+)?${closedWords('on', 'regarding', 'concerning', 'about')}\s+(?:the\s+)?(?:${LISTED_OWNER})?(?:approval\s+of\s+|(?:expanded\s+)?use\s+of\s+)?`,
       'gi',
     ),
     'product',

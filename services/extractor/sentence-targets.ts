@@ -41,7 +41,7 @@ const DATE_BEFORE_PHRASE = new RegExp(String.raw`^\s+${DECISION_DATE_NAMES}\b`, 
 // "hear back from the FDA on whether X ... approval" (decision-frame-patterns.ts, HEARS_BACK_AFTER_DAY); "X is up for
 // a potential approval on D" (the upFor frame); "approval for X, which is expected from the FDA by D".
 const PHRASE_WORD = new RegExp(
-  String.raw`date|deadline|${dateNouns('goal', 'pdufa', 'decision', 'review')}|${decisionVerbs('decide', 'respond')}|rul(?:e|ing)|\bact|approve\s+or\b|${decisionNouns('verdict', 'answer')}|\b${decisionNouns('response')}\s+(?:from|on)\b|\bhear\s+(?:back\s+)?from\b|\bup\s+for\b|\b${dateQualifiers('expected', 'anticipated')}\s+from\b`,
+  String.raw`date|deadline|${dateNouns('goal', 'pdufa', 'decision', 'review')}|${decisionVerbs('decide', 'respond')}|rul(?:e|ing)|\bregulatory\s+${decisionNouns('judgment')}|\bact|approve\s+or\b|${decisionNouns('verdict', 'answer')}|\b${decisionNouns('response')}\s+(?:from|on)\b|\bhear\s+(?:back\s+)?from\b|\bup\s+for\b|\b${dateQualifiers('expected', 'anticipated')}\s+from\b`,
   'i',
 )
 

@@ -26,6 +26,9 @@ export const DECISION_NOUNS = {
   // frame reads it, with the application, the approval or a product as its object: a letter's "complete response" is not
   // picked there).
   response: 'decision',
+  // "a key regulatory judgment concerning X is scheduled for D" (the trade press): read only after "regulatory" (a
+  // court's judgment is no agency decision).
+  judgment: 'decision',
   approval: 'outcome',
   letter: 'outcome',
 } as const
