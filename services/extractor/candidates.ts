@@ -47,8 +47,8 @@ import { rowOfAnother } from './ownership.js'
 import { calendarRowBinding } from './calendar-blocks.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
-import { applicationNouns } from './lexicon/review.js'
-import { applicationAcronyms } from './lexicon/review.js'
+import { applicationNouns } from './lexicon/applications.js'
+import { applicationAcronyms } from './lexicon/applications.js'
 import { productNouns } from './lexicon/products.js'
 import {
   impliedList,

@@ -29,12 +29,8 @@ import {
   standingWords,
 } from './lexicon/review.js'
 import { REFUSAL_LETTER, SUPERSEDED_ACTION_LETTER } from './lexicon/letters.js'
-import {
-  applicationNouns,
-  decisionNouns,
-  BIOLOGICS_LICENSE,
-  filingVerbs,
-} from './lexicon/review.js'
+import { decisionNouns } from './lexicon/review.js'
+import { applicationNouns, BIOLOGICS_LICENSE, filingVerbs } from './lexicon/applications.js'
 import { marketPressureNouns, otherEvents } from './lexicon/events.js'
 import { productNouns, receiptVerbs } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'

@@ -9,7 +9,7 @@ import {
   applicationAcronyms,
   applicationNouns,
   filingVerbs,
-} from './lexicon/review.js'
+} from './lexicon/applications.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { CLASS_BEFORE_NAME } from './product-slot-phrases.js'
 import { productNouns } from './lexicon/products.js'

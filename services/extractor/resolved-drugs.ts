@@ -31,7 +31,7 @@ import { toldPastOrPresent } from './lexicon/telling.js'
 /** "said", "announces", "reported": the verbs a company or a person is the subject of. */
 const TOLD = toldPastOrPresent(['say', 'announce', 'report', 'state', 'note'])
 import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
-import { applicationNouns, BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { applicationNouns, BIOLOGICS_LICENSE } from './lexicon/applications.js'
 import { productNouns } from './lexicon/products.js'
 
 /** "The two PDUFA dates are D1 and D2": dates in the plural, which may pair with the products named before. */
