@@ -14,12 +14,8 @@ import {
   type LexiconText,
 } from './document.js'
 import { coinedNameNear, coinedNamesInOrder, coinedWordsOf } from './coined-names.js'
-import {
-  describesItsApplication,
-  headingDrug,
-  resolveDrug,
-  soleApplicationObject,
-} from './drug-resolution.js'
+import { headingDrug, resolveDrug, soleApplicationObject } from './drug-resolution.js'
+import { describesItsApplication } from './drug-resolution-shapes.js'
 import { headedListItem, itemHeading } from './list-items.js'
 import { unlessNamedUnread } from './ownership.js'
 import { dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
