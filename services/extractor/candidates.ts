@@ -5,12 +5,8 @@
  * in candidate-record.ts; a table's "PDUFA date" column is table-candidates.ts, outcomes are outcome-candidates.ts, and an extension's
  * replaced date told in another sentence is earlier-priors.ts. Nothing here decides what is published: decide.ts does.
  */
-import {
-  citesExtension,
-  isNotAPdufaMatter,
-  onlyAnotherProgramme,
-  reportsResubmission,
-} from './context.js'
+import { citesExtension, reportsResubmission } from './context.js'
+import { isNotAPdufaMatter, onlyAnotherProgramme } from './other-programmes.js'
 import { resubmittedEntities } from './resubmitted-drugs.js'
 import {
   type Candidate,

@@ -4,7 +4,7 @@
  * back; with no decision told, the sentence that reports only a letter's content.
  */
 import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
-import { isNotAPdufaMatter, onlyAnotherProgramme } from './context.js'
+import { isNotAPdufaMatter, onlyAnotherProgramme } from './other-programmes.js'
 import {
   anotherCompanyDecides,
   anotherCompanysDecision,
