@@ -9,7 +9,8 @@ import { tellingVerbsOf, toldPastOrPresent } from './lexicon/telling.js'
 import { approvalKinds, receiptVerbs } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'
 import { keepingWords } from './lexicon/moves.js'
-import { BIOLOGICS_LICENSE, reviewKinds, seekingVerbs } from './lexicon/review.js'
+import { reviewKinds } from './lexicon/review.js'
+import { BIOLOGICS_LICENSE, seekingVerbs } from './lexicon/applications.js'
 import { foreignAgencies, foreignAgencyNames, usAgencyNouns } from './lexicon/agencies.js'
 
 /**

@@ -3,7 +3,7 @@
  * ANDA numbers are recognised only so that generic matters can be excluded.
  */
 import { matchesOf } from './regexp-matches.js'
-import { BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { BIOLOGICS_LICENSE } from './lexicon/applications.js'
 
 export type ApplicationType = 'NDA' | 'BLA' | 'sNDA' | 'sBLA' | 'ANDA'
 

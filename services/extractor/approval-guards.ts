@@ -11,7 +11,7 @@ import { genericMarks } from './lexicon/approval-objects.js'
 import { isInnName } from './inn-stems.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { foreignMarkets, foreignAgencies, foreignAgencyNames } from './lexicon/agencies.js'
-import { applicationNouns } from './lexicon/review.js'
+import { applicationNouns } from './lexicon/applications.js'
 import { approvingIdioms, standingVerbs } from './lexicon/outcome-idioms.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import {

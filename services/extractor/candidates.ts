@@ -5,12 +5,8 @@
  * in candidate-record.ts; a table's "PDUFA date" column is table-candidates.ts, outcomes are outcome-candidates.ts, and an extension's
  * replaced date told in another sentence is earlier-priors.ts. Nothing here decides what is published: decide.ts does.
  */
-import {
-  citesExtension,
-  isNotAPdufaMatter,
-  onlyAnotherProgramme,
-  reportsResubmission,
-} from './context.js'
+import { citesExtension, reportsResubmission } from './context.js'
+import { isNotAPdufaMatter, onlyAnotherProgramme } from './other-programmes.js'
 import { resubmittedEntities } from './resubmitted-drugs.js'
 import {
   type Candidate,
@@ -47,8 +43,8 @@ import { rowOfAnother } from './ownership.js'
 import { calendarRowBinding } from './calendar-blocks.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
-import { applicationNouns } from './lexicon/review.js'
-import { applicationAcronyms } from './lexicon/review.js'
+import { applicationNouns } from './lexicon/applications.js'
+import { applicationAcronyms } from './lexicon/applications.js'
 import { productNouns } from './lexicon/products.js'
 import {
   impliedList,

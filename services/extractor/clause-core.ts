@@ -15,7 +15,7 @@ import { populations } from './lexicon/products.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { MOVED_OBJECT_VERBS } from './lexicon/moves.js'
 import { laterAdverbs } from './lexicon/qualifiers.js'
-import { BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { BIOLOGICS_LICENSE } from './lexicon/applications.js'
 import { INDUSTRY_WORDS, legalForms } from './lexicon/company-forms.js'
 import { capitalised } from './lexicon/compile.js'
 

@@ -13,12 +13,14 @@ import {
 } from './lexicon/agencies.js'
 import { otherEvents } from './lexicon/events.js'
 import { studyNouns } from './lexicon/studies.js'
-import { approvingForms, filingVerbs } from './lexicon/review.js'
+import { approvingForms } from './lexicon/review.js'
+import { filingVerbs } from './lexicon/applications.js'
 import { dosageForms, productNouns, receiptVerbs } from './lexicon/products.js'
 import { diseaseNouns } from './lexicon/conditions.js'
 import { toldPast } from './lexicon/telling.js'
 import { PURPOSE_PHRASE } from './lexicon/descriptors.js'
-import { decisionNouns, applicationNouns } from './lexicon/review.js'
+import { decisionNouns } from './lexicon/review.js'
+import { applicationNouns } from './lexicon/applications.js'
 
 // "advisory" in "the PDUFA goal date and the advisory committee meeting on D": a word in the gap that gives the date to another event.
 // "approval in" an approval's own time ("approval in 2019"), not the market a date's approval is sought in ("the PDUFA

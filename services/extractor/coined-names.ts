@@ -23,7 +23,7 @@ import { capitalised } from './lexicon/compile.js'
 import { conditionWords, intentionForms } from './lexicon/hedges.js'
 import { agentDoings, businessDeals, companyHoldings, officerTitles } from './lexicon/agents.js'
 import { legalForms } from './lexicon/company-forms.js'
-import { applicationNouns, filingVerbs } from './lexicon/review.js'
+import { applicationNouns, filingVerbs } from './lexicon/applications.js'
 import { studyNouns } from './lexicon/studies.js'
 import { otherEvents } from './lexicon/events.js'
 

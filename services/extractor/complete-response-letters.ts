@@ -22,7 +22,8 @@ import { riskVerbForms, topicNouns } from './lexicon/topics.js'
 import { companyFigures, marketMoves, otherEvents, PERCENT_FIGURE } from './lexicon/events.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { hedgeWords } from './lexicon/hedges.js'
-import { raisingVerbs, BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { raisingVerbs } from './lexicon/review.js'
+import { BIOLOGICS_LICENSE } from './lexicon/applications.js'
 import {
   FDA,
   MAX_EVENTS_PER_SENTENCE,

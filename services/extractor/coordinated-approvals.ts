@@ -14,7 +14,8 @@ import { closedWords } from './lexicon/function-words.js'
 import { determiners } from './lexicon/determiners.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { dateQualifiers, labelParts } from './lexicon/qualifiers.js'
-import { applicationNouns, decisionStems } from './lexicon/review.js'
+import { decisionStems } from './lexicon/review.js'
+import { applicationNouns } from './lexicon/applications.js'
 
 /**
  * After the first product: its use ("for gout", an optional parenthesis first), then "and", the second product (a

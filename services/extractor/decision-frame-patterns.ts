@@ -11,12 +11,8 @@ import { closedWords } from './lexicon/function-words.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { APPROVAL_NOD_NOUNS } from './lexicon/outcome-idioms.js'
-import {
-  BIOLOGICS_LICENSE,
-  arrivalVerbs,
-  decisionNouns,
-  reviewOutcomeNouns,
-} from './lexicon/review.js'
+import { arrivalVerbs, decisionNouns, reviewOutcomeNouns } from './lexicon/review.js'
+import { BIOLOGICS_LICENSE } from './lexicon/applications.js'
 import {
   awaitingVerbs,
   closingVerbs,

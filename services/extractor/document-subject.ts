@@ -21,12 +21,8 @@ import {
 } from './lexicon/products.js'
 import { populations, productNouns, substanceHeads } from './lexicon/products.js'
 import { labelScopes, productModifiers } from './lexicon/descriptors.js'
-import {
-  applicationNouns,
-  decisionNouns,
-  reviewKinds,
-  BIOLOGICS_LICENSE,
-} from './lexicon/review.js'
+import { decisionNouns, reviewKinds } from './lexicon/review.js'
+import { applicationNouns, BIOLOGICS_LICENSE } from './lexicon/applications.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import { hedgeWords } from './lexicon/hedges.js'
 import { determiners } from './lexicon/determiners.js'

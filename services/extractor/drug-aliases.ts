@@ -21,7 +21,7 @@ import { attributeNouns, hyphenatedQualifiers, productModifiers } from './lexico
 import { studyNouns } from './lexicon/studies.js'
 import { stockExchanges, wireServices } from './lexicon/non-names.js'
 import { usAgencyNouns, foreignAgencies } from './lexicon/agencies.js'
-import { applicationAcronyms } from './lexicon/review.js'
+import { applicationAcronyms } from './lexicon/applications.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 
 // Parenthesised items that are no alias: "(NDA 214567)", "(Nasdaq: NRVL)", "(the "Company")", "(PDUFA)".

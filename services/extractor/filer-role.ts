@@ -7,7 +7,7 @@ import type { FilerRole } from '../../schemas/avro/types.js'
 import { mayMatch } from './pattern-cues.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
-import { BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { BIOLOGICS_LICENSE } from './lexicon/applications.js'
 import { receiptVerbs } from './lexicon/products.js'
 
 /** "its partner Halden announced", "our partner ... was notified": the partner tells the news. */

@@ -10,12 +10,8 @@ import { POSSESSIVES, determiners, determinersOf } from './lexicon/determiners.j
 import { givingForms } from './lexicon/assignment.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { closedWords } from './lexicon/function-words.js'
-import {
-  reviewSpanNouns,
-  decisionNouns,
-  BIOLOGICS_LICENSE_EITHER_CASE,
-  RISK_PROGRAMME,
-} from './lexicon/review.js'
+import { reviewSpanNouns, decisionNouns } from './lexicon/review.js'
+import { BIOLOGICS_LICENSE_EITHER_CASE, RISK_PROGRAMME } from './lexicon/applications.js'
 import { applicationStates, dateQualifiers, earlierAdverbs } from './lexicon/qualifiers.js'
 import {
   productNouns,

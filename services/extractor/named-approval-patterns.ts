@@ -24,7 +24,7 @@ import { capitalised, inCapitals } from './lexicon/compile.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { toldGerund, toldPastOrPresent } from './lexicon/telling.js'
 import { LOWER_NAME_BEFORE_FORM } from './dosage-forms.js'
-import { applicationNouns } from './lexicon/review.js'
+import { applicationNouns } from './lexicon/applications.js'
 import { WEEKDAY_NAMES, WEEKDAY_REACH_WORDS } from './lexicon/calendar.js'
 
 /**

@@ -4,7 +4,7 @@
  * back; with no decision told, the sentence that reports only a letter's content.
  */
 import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
-import { isNotAPdufaMatter, onlyAnotherProgramme } from './context.js'
+import { isNotAPdufaMatter, onlyAnotherProgramme } from './other-programmes.js'
 import {
   anotherCompanyDecides,
   anotherCompanysDecision,
@@ -36,7 +36,8 @@ import { roundupLeadOf } from './roundup-leads.js'
 import { closedWords } from './lexicon/function-words.js'
 import { toldMonthsBack } from './retold-months.js'
 import { weekdayDecisionDate } from './weekday-decisions.js'
-import { applicationNouns, decisionStems, BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { decisionStems } from './lexicon/review.js'
+import { applicationNouns, BIOLOGICS_LICENSE } from './lexicon/applications.js'
 import {
   clauseDates,
   clauseOf,

@@ -11,7 +11,8 @@ import { ARTICLES } from './lexicon/determiners.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { DATE_HEADS, DATE_KINDS, dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
 import { closedWords } from './lexicon/function-words.js'
-import { decisionNouns, applicationNouns, decisionVerbs } from './lexicon/review.js'
+import { decisionNouns, decisionVerbs } from './lexicon/review.js'
+import { applicationNouns } from './lexicon/applications.js'
 import {
   productNouns,
   namingVerbs,

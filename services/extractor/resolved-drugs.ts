@@ -14,12 +14,8 @@ import {
   type LexiconText,
 } from './document.js'
 import { coinedNameNear, coinedNamesInOrder, coinedWordsOf } from './coined-names.js'
-import {
-  describesItsApplication,
-  headingDrug,
-  resolveDrug,
-  soleApplicationObject,
-} from './drug-resolution.js'
+import { headingDrug, resolveDrug, soleApplicationObject } from './drug-resolution.js'
+import { describesItsApplication } from './drug-resolution-shapes.js'
 import { headedListItem, itemHeading } from './list-items.js'
 import { unlessNamedUnread } from './ownership.js'
 import { dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
@@ -31,7 +27,7 @@ import { toldPastOrPresent } from './lexicon/telling.js'
 /** "said", "announces", "reported": the verbs a company or a person is the subject of. */
 const TOLD = toldPastOrPresent(['say', 'announce', 'report', 'state', 'note'])
 import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
-import { applicationNouns, BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { applicationNouns, BIOLOGICS_LICENSE } from './lexicon/applications.js'
 import { productNouns } from './lexicon/products.js'
 
 /** "The two PDUFA dates are D1 and D2": dates in the plural, which may pair with the products named before. */
