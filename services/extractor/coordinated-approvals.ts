@@ -79,9 +79,13 @@ export function coordinatedSecondProduct(
   const name = match?.groups?.['name']
   if (match === null || name === undefined) return null
   // A use both share says less of the second word: it must be read as a product's mention itself, its sign written.
+  let written = name
   if (shared !== null) {
     const at = mention.end + shared[0].lastIndexOf(name, shared[0].indexOf('and') + 4 + name.length)
-    if (!(mentions ?? []).some((m) => m.start === at)) return null
+    const second = (mentions ?? []).find((m) => m.start === at)
+    if (second === undefined) return null
+    // "Ostrelva® 70/30": the mention's name with its ratio (drug-names.ts `withRatioStrength`).
+    if (second.name.startsWith(`${name} `)) written = second.name
   }
   const use = match.groups?.['use'] ?? ''
   if (OWN_PREDICATE.test(use) || OWNED_USE.test(use)) return null
@@ -92,7 +96,7 @@ export function coordinatedSecondProduct(
   // Keyed as a coined name is (coined-names.ts), so the same word read elsewhere is the same entity.
   return {
     entity: -2 - folded.indexOf(name),
-    name,
+    name: written,
     aliases: [],
     sentence: first.sentence,
     via: 'same',

@@ -292,7 +292,8 @@ export function buildDrugLexicon(
         const words = p[1]!.split(' ')
         // "The", "FDA", "Company": a capital that opens the sentence or names an agency is no part of the name.
         while (words.length > 1 && CAPITAL_STOP.has(words[0]!.toLowerCase())) words.shift()
-        if (words.length < 2 || !/^[A-Z]/.test(words[0]!)) continue
+        // "hepatitis B vaccine": a lower-case pathogen opens the name only before its type letter (name-patterns.ts).
+        if (words.length < 2 || !/^[A-Z]|^[a-z][\w-]* [A-Z] /.test(words.join(' '))) continue
         const name = words.join(' ')
         const start = p.index + p[0].length - name.length
         addWithAliases(shiftCapture({ name, start, end: start + name.length }, offset))

@@ -3,7 +3,7 @@
  * once, and which mentions name the product and which a companion, a comparator or a descriptor of it.
  */
 import { listsComponents } from './drug-aliases.js'
-import { drugKey } from './name-tokens.js'
+import { drugKey, stripMarks } from './name-tokens.js'
 import { APPLICATION_NOUN, APPLICATION_SLOT } from './product-slot-phrases.js'
 import { closedWords } from './lexicon/function-words.js'
 import { approvalKinds, productNouns } from './lexicon/products.js'
@@ -127,7 +127,10 @@ function markMentions(
         name:
           lowerInnName && m[0] !== name && m[0].toLowerCase() === name && SENTENCE_CASE.test(m[0])
             ? name
-            : m[0],
+            : /[\u00AE\u2122]/.test(m[0])
+              ? // "Zelvora® 70/30": a sign inside a name of several words is no part of the name written (name-search.ts).
+                stripMarks(m[0])
+              : m[0],
         start,
         end,
         sentence,

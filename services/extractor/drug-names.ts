@@ -22,8 +22,8 @@ import { COMPANY_ROLES } from './lexicon/company-forms.js'
 import { namesProductBeforeCondition } from './condition-products.js'
 import { NAME_FIRST_WORDS, OWN_SUBSTANCE_NOUNS } from './lexicon/descriptors.js'
 import { deviceAt, deviceHeadAfter, mixedCaseAbbreviation } from './name-ends.js'
-import { DOSAGE_FORM_WORDS, FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
-import { namingVerbs } from './lexicon/products.js'
+import { DOSAGE_FORM_AFTER, DOSAGE_FORM_WORDS, FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
+import { namingVerbs, SUBSTANCE_HEADS } from './lexicon/products.js'
 import {
   BIOMARKER_WORD,
   DISEASE_NOUN_AFTER,
@@ -268,7 +268,28 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     if (/[\u00AE\u2122]/.test(word)) break
     if (clean.length !== word.length) break
   }
-  return nameOfTokens(text, from, mode, tokens, skippedOwner)
+  return withRatioStrength(text, nameOfTokens(text, from, mode, tokens, skippedOwner))
+}
+
+/**
+ * "Zelvora® 70/30", "Ostrelva® 100/3.6": a premixed product's ratio of its two parts, written right after its brand and
+ * its trademark sign, with no unit after it, is part of the brand's name: the product is another than the brand alone
+ * (s20-names; without the sign the ratio is read as a word of the name already). A dose ("Zelvora® 10/20 mg", its
+ * unit `UNIT_AFTER`), a day ("Zelvora® 11/14") or a vote ("Zelvora® 12/2") is none: one part is written with a decimal
+ * or is more than 31, and no unit, slash or digit follows.
+ */
+const RATIO_STRENGTH_AFTER =
+  /^\s*[\u00AE\u2122]?[ \t]+(\d{1,3}(?:\.\d{1,2})?\/\d{1,3}(?:\.\d{1,2})?)(?![\w/%-]|\.\d)/
+function withRatioStrength(text: string, capture: Capture | null): Capture | null {
+  if (capture === null || !/^[A-Z]/.test(capture.name)) return capture
+  const m = RATIO_STRENGTH_AFTER.exec(text.slice(capture.end, capture.end + 24))
+  if (m === null || !/[\u00AE\u2122]/.test(text.slice(capture.start, capture.end) + m[0]))
+    return capture
+  if (UNIT_AFTER.test(text.slice(capture.end + m[0].length, capture.end + m[0].length + 8)))
+    return capture
+  const parts = m[1]!.split('/')
+  if (!parts.some((part) => part.includes('.') || Number(part) > 31)) return capture
+  return { ...capture, name: `${capture.name} ${m[1]!}`, end: capture.end + m[0].length }
 }
 
 /**
@@ -409,6 +430,27 @@ function nameOfTokens(
     )
       kept++
     if (kept === 0) return null
+    // A lower-case object's first word read alone before another lower-case word (s20-names):
+    // "a BLA for an equine antitoxin", "the NDA for inactivated vaccine": a qualifier before a substance's or a product's
+    // head noun describes what the product is, it names none (document-subject.ts reads the whole description);
+    // "the NDA for dehydrated alcohol injection", "buffered lidocaine solution": a qualifier and a substance right before a
+    // dosage form are the two words of one nonproprietary name (the form cut, as after any name).
+    if (lowercaseObject && kept === 1 && !route && tokens.length >= 2) {
+      const second = tokens[1]!.word
+      if (
+        /^[a-z]/.test(second) &&
+        (Object.hasOwn(SUBSTANCE_HEADS, second.toLowerCase()) || PRODUCT_HEAD_NOUN.test(second)) &&
+        !isInnName(tokens[0]!.word)
+      )
+        return null
+      if (
+        /^[a-z]{3,}$/.test(second) &&
+        !FORM_OR_ROUTE_WORDS.has(second) &&
+        isNameLikeToken(second, mode) &&
+        DOSAGE_FORM_AFTER.test(text.slice(tokens[1]!.end, tokens[1]!.end + 60))
+      )
+        kept = 2
+    }
     tokens.length = kept
     if (route) tokens.unshift(...routeTokens)
   }

@@ -365,11 +365,16 @@ export const SUBJECT_OF_APPROVAL = new RegExp(
 export const ITEM_OF_APPROVAL =
   /(?:^|\n|(?<=[ \t])o[ \t]+)[ \t]*(?:[\u2022*\u2013\u2014-][ \t]*)?([A-Z][a-z][\w-]{0,30}[a-z]|[A-Z]{4,}(?:-?\d[\w-]*)?)(?:\u00AE|\u2122)?(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+[Aa]pproved[ \t]+in[ \t]+(?:[Tt]he[ \t]+)?(?:U\.S\.(?!\w)|US\b|United[ \t]+States\b)|(?:[ \t]*:[ \t]*|[ \t]+[\u2013\u2014-][ \t]+|[ \t]*\u2014[ \t]*|[ \t]+)approved[ \t]+by[ \t]+(?:the[ \t]+)?(?:U\.S\.[ \t]+)?(?:FDA|Food[ \t]+and[ \t]+Drug[ \t]+Administration)\b|(?:[ \t]*:[ \t]*|[ \t]+[\u2013\u2014-][ \t]+|[ \t]*\u2014[ \t]*)(?:U\.S\.[ \t]+)?FDA[ \t]+[Aa]pproval[ \t]+(?:received|granted|obtained)\b)/g
 /**
+ * "hepatitis B vaccine", "influenza A vaccine": a pathogen's or a disease's lower-case word before its type letter (one
+ * capital alone) is the first word of the plain name; the letter alone names nothing (s20-names: "B vaccine").
+ */
+const PATHOGEN_BEFORE_TYPE_LETTER = String.raw`[a-z][a-z-]{3,30}[ ](?=[A-Z][ ])`
+/**
  * A plain-English product named by what it protects against: "the Marburg virus vaccine", "its Lassa fever vaccine", "an
  * RSV vaccine". The head noun makes it a product, the capitalised pathogen or disease before it makes it this one.
  */
 export const PLAIN_PRODUCT = new RegExp(
-  String.raw`\b((?:[A-Z][\w-]*[ ]){1,2}(?:(?:${diseaseNouns('virus', 'fever', 'disease', 'toxin')})[ ])?${productNouns('vaccine', 'antitoxin', 'antivenom')})\b`,
+  String.raw`\b((?:${PATHOGEN_BEFORE_TYPE_LETTER})?(?:[A-Z][\w-]*[ ]){1,2}(?:(?:${diseaseNouns('virus', 'fever', 'disease', 'toxin')})[ ])?${productNouns('vaccine', 'antitoxin', 'antivenom')})\b`,
   'g',
 )
 export const PLAIN_PRODUCT_MARKER = new RegExp(productNouns('vaccine', 'antitoxin', 'antivenom'))

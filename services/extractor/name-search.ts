@@ -80,7 +80,13 @@ export function occurrences(
 ): Array<{ index: number; 0: string }> {
   const found: Array<{ index: number; 0: string }> = []
   if (name.length === 0 || /\s|[^\x00-\x7f]/.test(name)) {
-    const words = name.split(/\s+/).map(escapeRegExp).join('\\s+')
+    // A trademark sign may stand between a brand and a premixed product's ratio closing its name ("Zelvora® 70/30",
+    // drug-names.ts `withRatioStrength`).
+    const words = name
+      .split(/\s+/)
+      .map(escapeRegExp)
+      .join('\\s+')
+      .replace(/\\s\+(?=[\d\\.]+\/[\d\\.]+$)/, '(?:\\s*[\\u00AE\\u2122])?\\s+')
     for (const m of folded.matchAll(cachedPattern(`(?<![\\w-])${words}(?:-[a-z]{4})?(?![\\w-])`)))
       found.push({ index: m.index ?? 0, 0: m[0] })
     return found

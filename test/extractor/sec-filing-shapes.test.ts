@@ -68,7 +68,8 @@ describe('one approval of two marked products sharing a use (s20-sec6k)', () => 
       'Kestrel today announced that the US Food and Drug Administration (FDA) has approved Zelvora® and Ostrelva® 70/30 for the treatment of diabetes mellitus in adults.',
       [
         ['approval', null, 'Zelvora'],
-        ['approval', null, 'Ostrelva'],
+        // A premixed product's ratio after its sign is its name's (s20-names).
+        ['approval', null, 'Ostrelva 70/30'],
       ],
     ],
     [
