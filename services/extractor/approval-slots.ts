@@ -385,7 +385,7 @@ export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "the Food and Drug Administration ("FDA") today approved Zelvora"
   [
     new RegExp(
-      String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}(?:\s*\("?fda"?\))?\s+(?:on\s+\w+\s+|today\s+|has\s+|had\s+)?approved\s+`,
+      String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}(?:\s*\("?fda"?\))?\s+(?:on\s+\w+\s+|today\s+|has\s+|had\s+)?(?:${decisionAdverbs('now', 'only')}\s+)?approved\s+`,
       'gi',
     ),
     'capital',
@@ -396,7 +396,7 @@ export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // captureName reads no lower-case noun in this mode).
   [
     new RegExp(
-      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators|drug\s+administration(?:\s*\(\s*(?:u\.s\.\s+)?fda\s*\))?)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${decisionAdverbs('recently', 'officially', 'also')}\s+)?(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'knocked back', 'knocks back', 'shot down', 'shoots down', 'rebuffed', 'rebuffs')}|${approvingIdioms('greenlit', 'greenlighted', 'green-lighted', 'green-lit', 'green-lights', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'allowed the use of', 'allows the use of', 'signed off on', 'signs off on', 'cleared', 'clears', 'cleared the marketing of', 'clears the marketing of', 'cleared the sale of', 'clears the sale of', "ok'd", 'ok’d', 'okayed', 'oks')}|(?<=\b${perceptionVerbs('saw', 'watched')}\s+(?:the\s+)?(?:u\.s\.\s+)?(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+)${decidingBaseForms('approve', 'green-light', 'greenlight')}|${refusingVerbs('denied approval', 'denies approval')}\s+${closedWords('for', 'to', 'of')}|${givingForms('gave', 'given', 'gives')}\s+(?:the\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to)\s+`,
+      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators|drug\s+administration(?:\s*\(\s*(?:u\.s\.\s+)?fda\s*\))?)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${decisionAdverbs('recently', 'officially', 'also', 'finally', 'again', 'now', 'only')}\s+)?(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'knocked back', 'knocks back', 'shot down', 'shoots down', 'rebuffed', 'rebuffs')}|${approvingIdioms('greenlit', 'greenlighted', 'green-lighted', 'green-lit', 'green-lights', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'allowed the use of', 'allows the use of', 'signed off on', 'signs off on', 'cleared', 'clears', 'cleared the marketing of', 'clears the marketing of', 'cleared the sale of', 'clears the sale of', "ok'd", 'ok’d', 'okayed', 'oks')}|(?<=\b${perceptionVerbs('saw', 'watched')}\s+(?:the\s+)?(?:u\.s\.\s+)?(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+)${decidingBaseForms('approve', 'green-light', 'greenlight')}|${refusingVerbs('denied approval', 'denies approval')}\s+${closedWords('for', 'to', 'of')}|${givingForms('gave', 'given', 'gives')}\s+(?:the\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to)\s+`,
       'gi',
     ),
     'capital',

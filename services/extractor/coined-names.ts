@@ -58,12 +58,20 @@ const PRODUCT_QUALIFIER = productModifiers(
 )
 
 /**
+ * An owner's possessive before the description of its product, as the trade press writes it: "denied approval of
+ * Norvale's nasal spray rescue medication", "approved Norvale's ( NRVL ) oral drug", "rejects Norvale's nasal spray for
+ * migraine": the possessor is the company (its ticker in parentheses may follow the possessive), the product only
+ * described. Up to three lower-case words before a product noun or "medication", none a closed-class or regulatory word
+ * ("Zelvora's label as a treatment" stays the product's); or a route and a dosage form followed by the use it is "for".
+ */
+const OWNED_DESCRIPTION = String.raw`^['’]s?(?:\s*\(\s*(?:[A-Za-z]{2,8}\s*:\s*)?[A-Z]{1,6}\s*\))?\s+(?:(?:(?!${closedWords('as', 'a', 'an', 'the', 'for', 'of', 'in', 'to', 'and', 'with', 'on', 'by', 'is', 'was')}\b|${decisionNouns('approval')}\b|label\b|review\b)[a-z][\w-]{1,14}\s+){1,3}(?:${productNouns('drug', 'therapy', 'treatment', 'medicine', 'pill', 'vaccine')}|medication)s?\b(?!\s+(?:${applicationNouns('application', 'submission')}|s?NDA|s?BLA)\b)|(?:${dosageForms('nasal', 'oral', 'topical', 'inhaled', 'intranasal')}\s+)?${dosageForms('spray', 'tablet', 'injection', 'film', 'patch', 'powder')}s?\s+for\b)`
+/**
  * A person or a company, by what it does: "Whitfield said", "Whitfield, Chief Executive Officer", "Halden submitted
  * revisions", "Norvale takes home a win", "Norvale's NASH drug". A product receives and has; it does not announce, submit, plan or
  * own a drug.
  */
 const AGENT_AFTER = new RegExp(
-  String.raw`^\s*(?:${toldPastOrPresent(['say', 'announce', 'report'])}|${toldPast(['add', 'comment', 'note', 'state', 'explain'])}|${filingVerbs('submitted', 'submits', 'resubmitted', 'resubmits', 'filed', 'files')}|${agentDoings('completed', 'initiated', 'enrolled', 'presented', 'takes', 'took', 'raised', 'signed', 'entered', 'acquired', 'hired', 'prepares')}|${intentionForms('plans', 'planned', 'intends', 'expects', 'believes')}|is\s+(?:${agentDoings('working', 'preparing', 'seeking', 'developing', 'hosting')}|${intentionForms('planning')})|has\s+been\s+working|${companyHoldings('shares', 'stock')})\b|^,\s+(?:${officerTitles('Chief', 'CEO', 'President', 'Vice', 'Senior', 'Head', 'Director')}|M\.D\.|Ph\.D\.|${legalForms('Inc', 'Ltd', 'LLC')})\b|^['’]s?\s+(?:${companyHoldings('shares', 'stock', 'board', 'subsidiary', 'pipeline')}|${officerTitles('CEO', 'Chief')}|s?NDA|s?BLA|${applicationNouns('application', 'submission')}|partners?|collaborators?|licensees?|affiliates?|(?:[\w-]{2,12}\s+)?(?:${PRODUCT_QUALIFIER}\s+)?(?:${productNouns('drug', 'therapy', 'treatment', 'medicine', 'pill', 'vaccine')}|(?:product\s+)?candidate)(?!\s+application))\b|^\.,`,
+  String.raw`^\s*(?:${toldPastOrPresent(['say', 'announce', 'report'])}|${toldPast(['add', 'comment', 'note', 'state', 'explain'])}|${filingVerbs('submitted', 'submits', 'resubmitted', 'resubmits', 'filed', 'files')}|${agentDoings('completed', 'initiated', 'enrolled', 'presented', 'takes', 'took', 'raised', 'signed', 'entered', 'acquired', 'hired', 'prepares')}|${intentionForms('plans', 'planned', 'intends', 'expects', 'believes')}|is\s+(?:${agentDoings('working', 'preparing', 'seeking', 'developing', 'hosting')}|${intentionForms('planning')})|has\s+been\s+working|${companyHoldings('shares', 'stock')})\b|^,\s+(?:${officerTitles('Chief', 'CEO', 'President', 'Vice', 'Senior', 'Head', 'Director')}|M\.D\.|Ph\.D\.|${legalForms('Inc', 'Ltd', 'LLC')})\b|^['’]s?\s+(?:${companyHoldings('shares', 'stock', 'board', 'subsidiary', 'pipeline')}|${officerTitles('CEO', 'Chief')}|s?NDA|s?BLA|${applicationNouns('application', 'submission')}|partners?|collaborators?|licensees?|affiliates?|(?:[\w-]{2,12}\s+)?(?:${PRODUCT_QUALIFIER}\s+)?(?:${productNouns('drug', 'therapy', 'treatment', 'medicine', 'pill', 'vaccine')}|(?:product\s+)?candidate)(?!\s+application))\b|^\.,|${OWNED_DESCRIPTION}`,
   'i',
 )
 /** A place or an organisation: "in Boston", "from Basel". */

@@ -5,6 +5,7 @@
  * be read, and grown, without the finder's guards around it.
  */
 import { closedWords } from './lexicon/function-words.js'
+import { toldPastOrPresent } from './lexicon/telling.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { givingForms } from './lexicon/assignment.js'
 import { letterFindingVerbs, REFUSAL_LETTER } from './lexicon/letters.js'
@@ -55,6 +56,15 @@ export const LETTER_NAMED_BEFORE = new RegExp(String.raw`\b${CRL_PHRASE}`, 'i')
  * counted by their names, as wire copy writes them.
  */
 const LISTING_AFTER_NAME = String.raw`\s+\(\s*(?:${writtenExchanges('nasdaq', 'nyse', 'otc', 'otcqb', 'otcqx', 'amex', 'tsx', 'asx', 'lse', 'six', 'tase', 'euronext', 'omx')})\s*:\s*[A-Z]{1,6}(?:\.[A-Z]{1,2})?\s*\)`
+/**
+ * "The complete response letter (CRL) issued on the Sept. 18 PDUFA date for X requested ...", "In the latest CRL for X,
+ * received after market close on D, ...", "Kestrel said the CRL for X, received on D, cited ...": the letter told by a
+ * reduced relative with its day and no agency named (the day masked as the sentence's patterns read it), the letter
+ * opening its sentence or the clause a telling verb reports. Not a letter named inside another phrase ("addressing the
+ * issues in the CRL issued on D", "following the CRL received on D"), nor in a sentence that tells a resubmission: there
+ * the letter is history.
+ */
+const LETTER_ISSUED_ON_DAY = String.raw`(?:^\s*|[.;:]\s+|\b${toldPastOrPresent(['say', 'announce', 'report'])}\s+(?:that\s+)?)(?![^.;]*\bre-?submi)(?:in\s+)?(?:${determiners('the', 'a', 'its', 'their')}\s+)?(?:[\w-]+\s+)?${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?(?:\s+${closedWords('for', 'regarding')}(?:\s+[\w®™-]+){1,4}?)?,?\s+(?:issued|${receiptVerbs('received')})(?=(?:\s+(?:after|before)\s+(?:the\s+)?market\s+close)?\s+on\s+(?:${determiners('the', 'its', 'their')}\s+)?#)`
 export const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL", a headline's "Norvale Gets
   // FDA Complete Response Letter", "FDA hands Norvale a CRL", "Norvale disclosed a CRL for X"; the day between the verb
@@ -109,7 +119,7 @@ export const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> =
   // of a decision ("the FDA notified the company of its decision regarding X via a complete response letter")
   [
     new RegExp(
-      String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+issued\s+(?:\w+\s+){0,2}?by\s+(?:the\s+)?${FDA}|\b(?:via|through)\s+(?:a|an)\s+(?:fda\s+)?${CRL_PHRASE}\b`,
+      String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+issued\s+(?:\w+\s+){0,2}?by\s+(?:the\s+)?${FDA}|\b(?:via|through)\s+(?:a|an)\s+(?:fda\s+)?${CRL_PHRASE}\b|${LETTER_ISSUED_ON_DAY}`,
       'gi',
     ),
     'strong',

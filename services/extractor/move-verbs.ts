@@ -21,7 +21,7 @@ import { reviewProcesses, reviewSpanNouns } from './lexicon/review.js'
 import { decisionNouns } from './lexicon/review.js'
 import { advancingParticles, advancingStems, keepingWords } from './lexicon/moves.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
-import { earlierAdverbs, partsOfPeriod } from './lexicon/qualifiers.js'
+import { earlierAdverbs, partsOfPeriod, scheduleWords } from './lexicon/qualifiers.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { bindingOf } from './target-binding.js'
 import type { TargetReading } from './target-reading.js'
@@ -152,7 +152,7 @@ export const FROM_END = new RegExp(
 
 // ", previously " in "the PDUFA date for X, previously D0, is now D1": the replaced date in an aside.
 export const FORMERLY_END = new RegExp(
-  String.raw`,\s*(?:(?:which\s+(?:had\s+been|was)\s+)?${earlierAdverbs('previously', 'originally', 'formerly', 'initially')}\s+(?:set\s+for\s+|scheduled\s+for\s+)?|which\s+(?:had\s+been|was)\s+)$`,
+  String.raw`,\s*(?:(?:which\s+(?:had\s+been|was)\s+)?${earlierAdverbs('previously', 'originally', 'formerly', 'initially')}\s+(?:set\s+for\s+|scheduled\s+for\s+|${scheduleWords('slated')}\s+for\s+|${scheduleWords('due')}\s+(?:on\s+)?)?|which\s+(?:had\s+been|was)\s+)$`,
   'i',
 )
 

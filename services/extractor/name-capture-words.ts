@@ -142,8 +142,13 @@ export const TICKER_AFTER_OWNER = new RegExp(
 /** A word of a name as captureName reads it, at a given place (sticky; lastIndex set before each use). */
 export const NAME_TOKEN_AT =
   /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y
-/** After "A and": the rest of a joint possessor ("Daiichi Sankyo's", "Bristol Myers Squibb's"), capitalised words only. */
-export const JOINT_OWNERS_AFTER_AND = /^(?:\s+[A-Z][\w.&-]*){1,4}?(?:['’]s|s['’])(?=\s)/
+/**
+ * After "A and": the rest of a joint possessor ("Daiichi Sankyo's", "Bristol Myers Squibb's"), capitalised words only;
+ * after "A &", the legal word may close the first owner before the next is joined by "and" ("Halvern & Co and Moss
+ * Sankyo's").
+ */
+export const JOINT_OWNERS_AFTER_AND =
+  /^(?:\s+[A-Z][\w.&-]*){1,4}?(?:\s+(?:and|&)(?:\s+[A-Z][\w.&-]*){1,3}?)?(?:['’]s|s['’])(?=\s)/
 /** "Halvern & Moss's": the ampersand of a joint possessor, which joins its owners as "and" does (sticky). */
 export const OWNERS_AMPERSAND_AT = /\s*&(?=\s)/y
 

@@ -81,7 +81,7 @@ export function foreignRegulator(text: string, matchStart: number): boolean {
  * after "on", "this", "next", "last", so it is left unmasked), an adverb ("recently granted", "has officially given",
  * "have again rejected"), an auxiliary.
  */
-export const AGENCY_ADJUNCT = String.raw`(?:(?:(?:on|late)\s+)?#+,?\s+|(?:late\s+)?(?:${WEEKDAY_NAMES.join('|')})\s+|${decisionAdverbs('today', 'yesterday', 'recently', 'finally', 'formally', 'officially', 'also', 'again')}\s+)?(?:has\s+|have\s+|had\s+)?(?:${decisionAdverbs('recently', 'finally', 'formally', 'officially', 'also', 'again')}\s+)?`
+export const AGENCY_ADJUNCT = String.raw`(?:(?:(?:on|late)\s+)?#+,?\s+|(?:late\s+)?(?:${WEEKDAY_NAMES.join('|')})\s+|${decisionAdverbs('today', 'yesterday', 'recently', 'finally', 'formally', 'officially', 'also', 'again')}\s+)?(?:has\s+|have\s+|had\s+)?(?:${decisionAdverbs('recently', 'finally', 'formally', 'officially', 'also', 'again', 'now', 'only')}\s+)?`
 
 /**
  * A prepositional phrase set off by commas between a subject and its verb: "the FDA, for the second time, has rejected",
@@ -181,6 +181,22 @@ export function dayInsideAfterOn(
   )
 }
 
+/**
+ * "rejected X on the Sept. 18 PDUFA date", "approved X on its March 3 goal date": the decision fell on a goal date the
+ * written day premodifies (the determiner before the day, the goal noun right after it).
+ */
+const DETERMINER_BEFORE_DAY = new RegExp(
+  String.raw`\bon\s+${determiners('the', 'its', 'their')}\s+$`,
+  'i',
+)
+const GOAL_NOUN_AFTER_DAY = new RegExp(
+  String.raw`^\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:(?:${DATE_KINDS}|action)\s+)?date\b`,
+  'i',
+)
+function onPremodifiedGoalDate(gap: string, afterDate: string): boolean {
+  return DETERMINER_BEFORE_DAY.test(gap) && GOAL_NOUN_AFTER_DAY.test(afterDate)
+}
+
 export function decisionDateAfter(
   sentence: string,
   dates: readonly DateMention[],
@@ -198,7 +214,7 @@ export function decisionDateAfter(
   // "... from the U.S. Food and Drug Administration ("FDA") on May 9, 2023"; nothing about an announcement in between.
   // Nor a relative clause or another event: "approved X, which was designated a Breakthrough Therapy on D".
   // "approved X on its PDUFA date, May 23, 2025", "... on its PDUFA date of D": the decision fell on the goal date.
-  const onGoalDate = ON_GOAL_DATE.test(gap)
+  const onGoalDate = ON_GOAL_DATE.test(gap) || onPremodifiedGoalDate(gap, sentence.slice(date.end))
   // "approved effective D", "effective as of D": the approval letter's own dating of its decision.
   if (
     (!/\b(?:on|dated|effective(?:\s+as\s+of)?)\s+$/i.test(gap) && !onGoalDate) ||

@@ -9,7 +9,7 @@ import { type DateMention } from './dates.js'
 import { bindDecisionFrames } from './decision-frames.js'
 import type { SentenceTargets } from './target-binding.js'
 import { deniedDeadlines, expectedToMove, reviewRunsPast } from './lapsed-deadlines.js'
-import { LENGTHENING_NOUNS } from './lexicon/moves.js'
+import { ACTIVE_MOVE_VERBS, LENGTHENING_NOUNS } from './lexicon/moves.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { DECISION_DATE_NAMES, DECISION_DATE_NOUNS, dateNouns } from './lexicon/date-nouns.js'
 import { toldPast } from './lexicon/telling.js'
@@ -26,9 +26,11 @@ import { ATTRIBUTIVE_LEAD } from './phrase-gaps.js'
 import { bindMoveVerbs, EXTENSION_VERB_ANY } from './move-verbs.js'
 import { bindMoveNouns } from './move-nouns.js'
 
-// ", from the original goal date of " in "extended to D, from the original goal date of D0": the old date after the new one.
+// ", from the original goal date of " in "extended to D, from the original goal date of D0": the old date after the new one;
+// "The new target action date is D1—pushed back from D0": the move's participle and "from", after a comma or a dash (a
+// dash of any length is folded to "-").
 const PRIOR_AFTER = new RegExp(
-  String.raw`^\s*,?\s*\(?\s*(?:${closedWords('from', 'versus')}|${earlierAdverbs('previously', 'formerly', 'originally')}|replacing|in\s+place\s+of|instead\s+of|rather\s+than|superseding|compared\s+(?:to|with)|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than|(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+after|(?:an?\s+)?(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?${LENGTHENING_NOUNS}\s+from)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:${toldPast(['announce', 'disclose'])}|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:${DECISION_DATE_NOUNS}|review)\s+)*(?:date\s+)?(?:of\s+)?$`,
+  String.raw`^\s*(?:,|-{1,2})?\s*\(?\s*(?:${closedWords('from', 'versus')}|${ACTIVE_MOVE_VERBS}\s+from|${earlierAdverbs('previously', 'formerly', 'originally')}|replacing|in\s+place\s+of|instead\s+of|rather\s+than|superseding|compared\s+(?:to|with)|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than|(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+after|(?:an?\s+)?(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?${LENGTHENING_NOUNS}\s+from)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:${toldPast(['announce', 'disclose'])}|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:${DECISION_DATE_NOUNS}|review)\s+)*(?:date\s+)?(?:of\s+)?$`,
   'i',
 )
 

@@ -154,6 +154,10 @@ export const DECISION_ADVERBS = {
   also: 'addition',
   // A second cycle's decision told as news: "regulators have again rejected its application", "the FDA again declined".
   again: 'repetition',
+  // "the FDA has now approved X"; "the agency has only cleared X for use in a subset of patients": the decision told
+  // with its scope narrowed.
+  now: 'time',
+  only: 'restriction',
 } as const
 
 /**
