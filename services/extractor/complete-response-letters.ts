@@ -6,7 +6,7 @@
  */
 import { ARTICLES, determiners } from './lexicon/determiners.js'
 import type { DateMention } from './dates.js'
-import { PUBLISHED, toldPast } from './lexicon/telling.js'
+import { PUBLISHED, toldBase, toldPast } from './lexicon/telling.js'
 import { matchesOf } from './regexp-matches.js'
 import { mayMatchIn } from './pattern-cues.js'
 import { asciiLowerCase } from './name-search.js'
@@ -136,9 +136,12 @@ const ISSUES_NOUN = new RegExp(
   String.raw`^issues\s+(?:${closedWords('in', 'with', 'of', 'regarding', 'concerning', 'that')}|${raisingVerbs('raised', 'cited', 'identified', 'described', 'outlined', 'listed')}|${toldPast(['note'])}|related|relating)\b`,
   'i',
 )
-// "A complete response letter is issued when ...": a definition, no event.
+// "A complete response letter is issued when ...": a definition, no event. So is the agency's habit told in the generic
+// present with an indefinite letter and its purpose or occasion: "The FDA issues a Complete Response Letter to indicate
+// that the review cycle for an NDA is complete" (a release's gloss beside an expected letter, s20 r53); a headline's
+// "FDA issues Complete Response Letter to Kestrel" names its addressee, not a purpose, and stays news.
 const DEFINITION = new RegExp(
-  String.raw`\ban?\s+${CRL_PHRASE}\s+is\b|\b${CRL_PHRASE}s?\s+(?:are|is)\s+(?:issued|a\s+communication|a\s+document)`,
+  String.raw`\ban?\s+${CRL_PHRASE}\s+is\b|\b${CRL_PHRASE}s?\s+(?:are|is)\s+(?:issued|a\s+communication|a\s+document)|\b(?:fda|agency)\s+(?:typically\s+|generally\s+)?issues\s+an?\s+${CRL_PHRASE}\s+(?:to\s+${toldBase(['indicate', 'communicate', 'inform'])}|when|after)\b`,
   'i',
 )
 // "today announced", "has received", "received a CRL from the FDA": the sentence reports the letter as news.

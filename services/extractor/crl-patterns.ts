@@ -15,6 +15,7 @@ import { AGENCY_TO_VERB, FDA } from './outcome-event.js'
 import { determiners } from './lexicon/determiners.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import { writtenExchanges } from './lexicon/non-names.js'
+import { messageNouns } from './lexicon/telling.js'
 
 /**
  * The letter's own formula, reported: "the application cannot be approved in its current form", "will not approve the
@@ -69,10 +70,13 @@ export const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> =
   // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL", a headline's "Norvale Gets
   // FDA Complete Response Letter", "FDA hands Norvale a CRL", "Norvale disclosed a CRL for X"; the day between the verb
   // and the letter, with the indefinite article right after it ("the FDA issued on April 25, 2010 a complete response
-  // letter"; the sentence is read with its dates masked as "#" runs)
+  // letter"; the sentence is read with its dates masked as "#" runs). A company that "issued a press release to announce
+  // its receipt of a CRL" issued the release, not the letter: the verb whose object is the telling's document is no
+  // letter's verb, and the receipt after it is read instead (its day, fronted before the release, is the telling's, s20
+  // r53).
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|hand(?:s|ed)|disclos(?:es|ed)(?=\s+(?:an?|the|its)\s)|${receiptVerbs('gets', 'got', 'hit with', 'slapped with')})\s+(?:on\s+#{2,40}\s+(?=an?\s)|(?:[\w"'().,-]+(?:${LISTING_AFTER_NAME})?\s+){0,8}?)(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
+      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)(?!\s+(?:an?|the|its)\s+(?:press\s+)?${messageNouns('release', 'statement', 'announcement')}\b)|sent|deliver(?:s|ed)?|hand(?:s|ed)|disclos(?:es|ed)(?=\s+(?:an?|the|its)\s)|${receiptVerbs('gets', 'got', 'hit with', 'slapped with')})\s+(?:on\s+#{2,40}\s+(?=an?\s)|(?:[\w"'().,-]+(?:${LISTING_AFTER_NAME})?\s+){0,8}?)(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
       'gi',
     ),
     'strong',

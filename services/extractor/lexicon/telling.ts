@@ -53,6 +53,11 @@ export function toldPast(verbs: readonly TellingVerbName[]): string {
   return anyOf(verbs.map((verb) => TELLING_VERBS[verb].past))
 }
 
+/** The base forms of the named verbs as one alternation: "indicate|communicate" ("issues a letter to indicate that ..."). */
+export function toldBase(verbs: readonly TellingVerbName[]): string {
+  return anyOf(verbs)
+}
+
 /**
  * The "-ing" forms of the named verbs: "announcing|reporting|confirming" ("issued a press release announcing ..."). Read
  * off the base form: a final "e" is dropped ("announce" → "announcing"), any other base takes "ing" as it stands.
@@ -80,6 +85,9 @@ export const MESSAGE_NOUNS = {
   answer: 'answer',
   reply: 'answer',
   news: 'news',
+  // "issued a press release / a statement announcing ...": the document a company issues to tell its news.
+  release: 'document',
+  statement: 'document',
   announcement: 'news',
   report: 'news',
   reports: 'news',
