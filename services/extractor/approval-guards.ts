@@ -7,7 +7,7 @@
 import { POSSESSIVES, determiners } from './lexicon/determiners.js'
 import { closedWords } from './lexicon/function-words.js'
 import { approvalKinds, productNouns } from './lexicon/products.js'
-import { genericMarks } from './lexicon/approval-objects.js'
+import { genericMarks, serviceRoles } from './lexicon/approval-objects.js'
 import { isInnName } from './inn-stems.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { foreignMarkets, foreignAgencies, foreignAgencyNames } from './lexicon/agencies.js'
@@ -102,6 +102,15 @@ export function finalApprovalOfAGeneric(masked: string): boolean {
  * (another maker's copy). Read right after the verb only:
  * "approved Zelvora with a REMS" is Zelvora's approval.
  */
+/**
+ * "approved Halden Labs as a second supplier of ...", "approved Norvale Fill Services as the manufacturing site for X": a
+ * party approved in a service role (lexicon/approval-objects.ts, `SERVICE_ROLES`), no product; its object opens on a name,
+ * so it is read apart from `OBJECT_NOT_A_PRODUCT` (whose object opening on a name is the product's).
+ */
+export const SERVICE_ROLE_OBJECT = new RegExp(
+  String.raw`^\s*(?:[\w'’&.-]+\s+){1,5}?as\s+(?:${determiners('a', 'an', 'the', 'its', 'our', 'their')}\s+)?(?:[\w-]+\s+){0,2}?${serviceRoles('manufacturer', 'manufacturers', 'manufacturing site', 'manufacturing partner', 'supplier', 'suppliers', 'packager', 'distributor', 'vendor')}\b`,
+  'i',
+)
 export const OBJECT_NOT_A_PRODUCT = new RegExp(
   String.raw`^\s*(?:${determiners('the', 'our', 'its', 'their', 'a', 'an', 'two', 'three', 'several')}\s+){0,2}(?:${companyRoles('company', 'sponsor', 'partner', 'licensee')}['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:${notProductObjects('request', 'ind', 'rems', 'transfer')}|(?<![\w-])${notProductObjects('device', 'devices', 'generic', 'generics')}(?![\w-])|${studyNouns('trial', 'study')}|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?${productNouns('drugs', 'products', 'therapies', 'treatments', 'agonists', 'inhibitors', 'antibodies')}|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:${addedWords('additional', 'alternate', 'alternative', 'new')}|${ordinals('second')})\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:${POSSESSIVES}|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:${ordinals('first', 'second')}|${determiners('other')}|marketed)\s+products?\b)`,
   'i',
@@ -114,7 +123,7 @@ export const OBJECT_NOT_A_PRODUCT = new RegExp(
  * right after the preposition (lexicon/titles.ts): no marketing approval.
  */
 export const APPROVAL_FOR_NOT_A_PRODUCT = new RegExp(
-  String.raw`^\s*(?:from\s+(?:the\s+)?${FDA}\s+)?(?:(?:for|of)\s+(?:${determiners('the', 'our', 'its', 'their', 'a', 'an')}\s+)?${DESIGNATION_PROGRAMME_FORMS}\s+(?:drug\s+)?(?:designation|status)\b|(?:for|of)\s+(?:${determiners('the', 'our', 'its', 'their', 'a', 'an')}\s+)?(?:[\w'’-]+\s+){0,3}?\(?(?:${notProductObjects('ind', 'investigational new drug', 'spa', 'special protocol assessment', 'protocol')}|clinical\s+${studyNouns('trial', 'study')})|(?:(?:for|of)\s+(?:[\w'’-]+\s+){1,3}?)?to\s+${proceedingVerbs('begin', 'start', 'initiate', 'conduct', 'proceed')}\s+(?:with\s+)?(?:[\w'’-]+\s+){0,4}?${studyNouns('trial', 'study')})\b`,
+  String.raw`^\s*(?:from\s+(?:the\s+)?${FDA}\s+)?(?:(?:for|of)\s+(?:[\w'’&.-]+\s+){1,5}?as\s+(?:${determiners('a', 'an', 'the', 'its', 'our', 'their')}\s+)?(?:[\w-]+\s+){0,2}?${serviceRoles('manufacturer', 'manufacturers', 'manufacturing site', 'manufacturing partner', 'supplier', 'suppliers', 'packager', 'distributor', 'vendor')}\b|(?:for|of)\s+(?:${determiners('the', 'our', 'its', 'their', 'a', 'an')}\s+)?${DESIGNATION_PROGRAMME_FORMS}\s+(?:drug\s+)?(?:designation|status)\b|(?:for|of)\s+(?:${determiners('the', 'our', 'its', 'their', 'a', 'an')}\s+)?(?:[\w'’-]+\s+){0,3}?\(?(?:${notProductObjects('ind', 'investigational new drug', 'spa', 'special protocol assessment', 'protocol')}|clinical\s+${studyNouns('trial', 'study')})|(?:(?:for|of)\s+(?:[\w'’-]+\s+){1,3}?)?to\s+${proceedingVerbs('begin', 'start', 'initiate', 'conduct', 'proceed')}\s+(?:with\s+)?(?:[\w'’-]+\s+){0,4}?${studyNouns('trial', 'study')})\b`,
   'i',
 )
 /**

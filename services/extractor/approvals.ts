@@ -43,6 +43,7 @@ import {
   FINAL_APPROVAL,
   finalApprovalOfAGeneric,
   OBJECT_NOT_A_PRODUCT,
+  SERVICE_ROLE_OBJECT,
   APPROVAL_FOR_NOT_A_PRODUCT,
   APPROVED_FOR_STUDY,
   PRIVILEGE_EARNED_WHEN,
@@ -188,6 +189,7 @@ export function findApprovals(
         (OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) &&
           // "approved Zelvora with a REMS": an object that opens on a name is the product.
           !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||
+        SERVICE_ROLE_OBJECT.test(masked.slice(end, end + 160)) ||
         FOREIGN_APPROVAL.test(clause) ||
         DEVICE_NAMED_OBJECT.test(masked.slice(end, end + 120)) ||
         deviceDecided(masked.slice(Math.max(0, start - 40), start), masked.slice(end, end + 160)) ||

@@ -122,6 +122,23 @@ export const EARNED_PRIVILEGES = {
   exclusivity: 'exclusivity',
 } as const
 
+/**
+ * The roles a party is approved in that make no product's approval: "FDA approval of Orrin Industries as contract
+ * manufacturer for the Zelvora cartridges", "approved Halden Labs as a second supplier of the API". Read after "as".
+ */
+export const SERVICE_ROLES = {
+  manufacturer: 'maker',
+  manufacturers: 'maker',
+  'manufacturing site': 'site',
+  'manufacturing partner': 'maker',
+  supplier: 'supplier',
+  suppliers: 'supplier',
+  packager: 'maker',
+  distributor: 'supplier',
+  vendor: 'supplier',
+} as const
+
+export const serviceRoles = pickerOf(SERVICE_ROLES)
 export const clearedNonProducts = pickerOf(CLEARED_NON_PRODUCTS)
 export const earnedPrivileges = pickerOf(EARNED_PRIVILEGES)
 export const notProductObjects = pickerOf(NOT_PRODUCT_OBJECTS)
