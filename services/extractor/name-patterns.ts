@@ -51,7 +51,16 @@ export const GRANTED_NAME = new RegExp(
   'gi',
 )
 /** "Zelvora (Resubmitted NDA)": the application's state before its noun, no product's name (lexicon/qualifiers.ts). */
-const APPLICATION_QUALIFIERS = String.raw`(?i:${applicationStates('resubmitted', 'amended', 'revised', 'pending')})`
+// Each letter as a class of both cases, not a `(?i:...)` modifier group: V8 (Node 24) ran this pattern's modifier group
+// inside its negative lookahead differently once the pattern had run on other texts (its compiled code), so "Ostrelva
+// (Amended BLA)" read "Amended" as a product only after other extractions (test/extractor/extraction-independence.test.ts).
+const APPLICATION_QUALIFIERS = eitherCase(
+  applicationStates('resubmitted', 'amended', 'revised', 'pending'),
+)
+/** A pattern's source with each ASCII letter written as a class of its two cases ("amended" -> "[Aa][Mm]..."). */
+function eitherCase(source: string): string {
+  return source.replace(/[a-z]/g, (c) => `[${c.toUpperCase()}${c}]`)
+}
 /**
  * "Tovorafenib NDA", "Golodirsen New Drug Application", "the Tarvello application", "the Tarvello new drug application":
  * a capitalised name modifying the application noun, whatever the noun's case (not a possessive: "Kestrel's NDA" is as

@@ -172,7 +172,9 @@ interface FormOptions {
  * "to May 5", "to 5 May", "to the fourth of May": "to" and a day's first word (read, not consumed), or "to" closing a gap
  * a rule reads before its date ("the PDUFA date for X was pushed to ").
  */
-const TO_A_DAY = String.raw`(?=\s+to\s+(?:the\s+)?(?i:${anyOf([...MONTH_NAMES, ...MONTH_ABBREVIATIONS].map((m) => m.toLowerCase()))}\b|\d|$))`
+// Each letter of a month as a class of its two cases, not a `(?i:...)` group (V8 ran such groups differently once other
+// texts had been read: name-patterns.ts APPLICATION_QUALIFIERS).
+const TO_A_DAY = String.raw`(?=\s+to\s+(?:the\s+)?(?:${anyOf([...MONTH_NAMES, ...MONTH_ABBREVIATIONS].map((m) => m.toLowerCase())).replace(/[a-z]/g, (c) => `[${c.toUpperCase()}${c}]`)}\b|\d|$))`
 
 /** One verb's forms as regex source, with the particles the rule asks for. */
 function verbSource(verb: MoveVerb, options: FormOptions): string {
