@@ -8,7 +8,12 @@ import type { Document } from './document.js'
 import type { ResolvedDrug } from './drug-resolution.js'
 import { brandShapedWords } from './capitalised-names.js'
 import { isNameLikeToken } from './name-tokens.js'
-import { CONDITION_ENDING, DISEASE_NOUN_AFTER, writtenAsEponym } from './condition-names.js'
+import {
+  BIOMARKER_WORD,
+  CONDITION_ENDING,
+  DISEASE_NOUN_AFTER,
+  writtenAsEponym,
+} from './condition-names.js'
 import { deviceHeadAfter } from './name-ends.js'
 import { looksLikeNonproprietaryName } from './inn-stems.js'
 import { toldPast, toldPastOrPresent } from './lexicon/telling.js'
@@ -173,6 +178,9 @@ function candidatesOf(doc: CoinedNamesInput, text: string): CoinedWord[] {
       !writtenAsEponym(doc.folded, word) &&
       // "FDA Approves Drug for Neutropenia in Adults": a headline's disease, by its ending.
       !CONDITION_ENDING.test(word) &&
+      // "the Norway-based company said", "ALK-positive patients": a word whose hyphen makes it an attribute (of a company,
+      // of patients) is never a product's coined name, as it is never one the name gate admits (name-admission.ts).
+      !BIOMARKER_WORD.test(word) &&
       // "the Velmora infusion pump": a device's name (name-ends.ts).
       !deviceHeadAfter(text.slice(start + word.length, start + word.length + 120)) &&
       !after.startsWith('-') &&

@@ -17,6 +17,8 @@ import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { COMPANY_AFTER_NAME, COMPANY_TOKENS } from './company-names.js'
 import { COMPANY_ROLES } from './lexicon/company-forms.js'
 import { SPECIALTY_WORDS } from './lexicon/specialties.js'
+import { productNouns } from './lexicon/products.js'
+import { attributeNouns } from './lexicon/descriptors.js'
 
 /** A capitalised word right before a name read (its end at the name's start, one space between). */
 const BRAND_BEFORE_FORM = /(?<![\w-])([A-Z][\w-]{2,40})(?:\u00AE|\u2122)?[ ]+$/
@@ -29,6 +31,17 @@ const BRAND_BEFORE_FORM = /(?<![\w-])([A-Z][\w-]{2,40})(?:\u00AE|\u2122)?[ ]+$/
  */
 const APPOSED_GENERIC_WITH_FORM = new RegExp(
   String.raw`^\s*[\u00AE\u2122]?\s*\([^()\n]{1,60}\),\s+(${LOWER_NAME_BEFORE_FORM})\s*,\s+(?!(?:and|or)\b)`,
+)
+
+/**
+ * "the application for PD-1 inhibitor, velorimab", "its SGLT-2 antagonist": a target's short code (letters, then one or
+ * two digits: PD-1, IL-23, SGLT-2, CD19, GLP-1) right before the class of medicine aimed at it names the target, never a
+ * product (a product's code carries three digits or more: KB-2210).
+ */
+const TARGET_CODE = /^[A-Z][A-Za-z]{0,4}-?[A-Z]?\d{1,2}[A-Za-z]?$/
+const CLASS_OF_MEDICINE_AFTER = new RegExp(
+  String.raw`^\s+(?:${productNouns('inhibitor', 'inhibitors', 'antagonist', 'agonist', 'antibody', 'ADC', 'conjugate')}|${attributeNouns('degrader', 'modulator', 'blocker', 'receptor', 'pathway')})\b`,
+  'i',
 )
 
 /** Adds a name a reading found (and, unless told not to, the other names read right after it) to the groups. */
@@ -53,11 +66,29 @@ export function nameAdder(
   writtenAsCompany: (word: string) => boolean,
 ): AddName {
   const add: AddName = (capture: Capture, withAliases = true) => {
+    // "FDA approval of KB-ISOTRETINOIN\nProduct to be launched as ...": a name never runs across a line break (a headline
+    // ends there); the part on the first line is the name read.
+    const lineBreak = folded.slice(capture.start, capture.end).indexOf('\n')
+    if (lineBreak !== -1) {
+      const firstLine = folded.slice(capture.start, capture.start + lineBreak).trimEnd()
+      if (/^\S+(?: \S+)*$/.test(firstLine) && capture.name.startsWith(firstLine))
+        add(
+          { name: firstLine, start: capture.start, end: capture.start + firstLine.length },
+          withAliases,
+        )
+      return
+    }
     const words = capture.name.split(' ')
     // BIOMARKER_WORD needs a hyphen: a word without one is not tested.
     if (words.some((w) => w.includes('-') && BIOMARKER_WORD.test(w))) return
     if (COMPANY_AFTER_NAME.test(folded.slice(capture.end, capture.end + 40))) return
     if (words.some((w) => companies.has(w.toLowerCase()))) return
+    if (
+      words.length === 1 &&
+      TARGET_CODE.test(words[0]!) &&
+      CLASS_OF_MEDICINE_AFTER.test(folded.slice(capture.end, capture.end + 24))
+    )
+      return
     if (words.length === 1 && byDeed.has(words[0]!.toLowerCase())) return
     // "FDA clears Kestrel Bio's gout drug ... the first oral therapy Kestrel has brought": a plain word the text writes
     // with a company word after it ("Kestrel Bio", "Ostrava Bio") is that company alone, never a drug (nor a company of
