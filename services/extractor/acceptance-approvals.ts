@@ -11,7 +11,8 @@
 import { type Candidate } from './candidate-record.js'
 import { type Document } from './document.js'
 import { acceptingForms, asideWords, beginningForms, reviewStages } from './lexicon/acceptance.js'
-import { approvingForms, BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { approvingForms } from './lexicon/review.js'
+import { BIOLOGICS_LICENSE } from './lexicon/applications.js'
 import { closedWords } from './lexicon/function-words.js'
 
 /** "approves NDA", "has approved the New Drug Application (NDA)", "approved its BLA": the application as the object. */

@@ -11,7 +11,7 @@ import { determiners, determinersOf } from './lexicon/determiners.js'
 import { closedWords } from './lexicon/function-words.js'
 import { FDA_ASIDE, FDA_COMMA_ASIDE, usAgencyNouns } from './lexicon/agencies.js'
 import { legalForms } from './lexicon/company-forms.js'
-import { BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { BIOLOGICS_LICENSE } from './lexicon/applications.js'
 import {
   assentIdioms,
   decisionAdverbs,
@@ -39,7 +39,7 @@ import { approvingIdioms } from './lexicon/outcome-idioms.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
 import { AGENCYS_APPROVAL_NOUN, COVERED_OWNER } from './named-approval-patterns.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
-import { applicationNouns } from './lexicon/review.js'
+import { applicationNouns } from './lexicon/applications.js'
 import { REFUSAL_LETTER, letterFindingVerbs } from './lexicon/letters.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
 import { APPLICATION_NOUN, WRITTEN_DATE } from './product-slot-phrases.js'

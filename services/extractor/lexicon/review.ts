@@ -303,7 +303,3 @@ export const REVIEW_PROCESSES = {
 } as const
 
 export const reviewProcesses = pickerOf(REVIEW_PROCESSES)
-
-// approval-slots.ts still imports these two from here: another helper is changing that file this session, so its
-// imports were left alone. They are declared in applications.ts; point its imports there and drop this line.
-export { BIOLOGICS_LICENSE, applicationNouns } from './applications.js'
