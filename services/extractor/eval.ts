@@ -14,14 +14,8 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import {
-  formatReport,
-  parseCases,
-  referenceDateOf,
-  scoreCase,
-  summarize,
-  type DevCase,
-} from './evaluation.js'
+import { parseCases, referenceDateOf, scoreCase, summarize, type DevCase } from './evaluation.js'
+import { formatReport } from './evaluation-report.js'
 import { checkCorpusCase } from './corpus.js'
 import { readCorpusFiles } from './corpus-files.js'
 import { extractText } from './extract.js'

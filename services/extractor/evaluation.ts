@@ -19,6 +19,7 @@
 import { z } from 'zod'
 import type { Assertion, AssertionKind } from '../../schemas/avro/types.js'
 import { quoteStatesDate } from './grounding.js'
+import { namesCaseProduct } from './evaluation-products.js'
 
 export const CASE_KINDS = [
   'date_set',
@@ -116,6 +117,11 @@ export interface CaseScore {
    * A filing always has its date, so such a case measures the passage's excerpting, not the extractor.
    */
   yearUnreadable: boolean
+  /**
+   * A recalled target date's product: true when the reading that publishes it names the case's product (by any of its
+   * names), false when it names another, null when the date was not recalled or the case names no product.
+   */
+  targetProductRight: boolean | null
   /** Why the asserted target date was not published, from the extractor's own reasons ('not_found' when no candidate had it). */
   missReasons: string[]
   targetRecalled: boolean
@@ -191,6 +197,7 @@ export function scoreCase(devCase: DevCase, assertions: readonly Assertion[]): C
       published.some((p) => TARGET_KINDS.has(p.kind) && p.date === assertedTarget)
         ? []
         : missReasonsOf(assertions, assertedTarget),
+    targetProductRight: targetProductOf(devCase, assertions, assertedTarget),
     targetRecalled:
       assertedTarget !== null &&
       published.some((p) => TARGET_KINDS.has(p.kind) && p.date === assertedTarget),
@@ -198,6 +205,20 @@ export function scoreCase(devCase: DevCase, assertions: readonly Assertion[]): C
       assertedDecision !== null &&
       published.some((p) => OUTCOME_KINDS.has(p.kind) && p.date === assertedDecision),
   }
+}
+
+function targetProductOf(
+  devCase: DevCase,
+  assertions: readonly Assertion[],
+  date: string | null,
+): boolean | null {
+  const readings = assertions.filter(
+    (a) => a.publishable && TARGET_KINDS.has(a.kind) && a.pdufa_date === date,
+  )
+  if (date === null || readings.length === 0) return null
+  const verdicts = readings.map((a) => namesCaseProduct(devCase.drug_name, a))
+  if (verdicts.includes(true)) return true
+  return verdicts.includes(false) ? false : null
 }
 
 function missReasonsOf(assertions: readonly Assertion[], date: string): string[] {
@@ -216,6 +237,10 @@ export interface EvaluationReport {
   targetAsserted: number
   targetRecalled: number
   targetRecall: number
+  /** Recalled target dates whose reading names the case's product, of those whose case names one. */
+  targetProductChecked: number
+  targetProductRight: number
+  targetProductWrong: string[]
   decisionAsserted: number
   decisionRecalled: number
   decisionRecall: number
@@ -238,7 +263,7 @@ export interface EvaluationReport {
   kindErrors: Array<{ caseId: string; expected: CaseKind; predicted: CaseKind }>
 }
 
-const ratio = (numerator: number, denominator: number) =>
+export const ratio = (numerator: number, denominator: number) =>
   denominator === 0 ? 1 : numerator / denominator
 
 export function summarize(scores: readonly CaseScore[]): EvaluationReport {
@@ -259,6 +284,11 @@ export function summarize(scores: readonly CaseScore[]): EvaluationReport {
     targetAsserted: withTarget.length,
     targetRecalled: withTarget.filter((s) => s.targetRecalled).length,
     targetRecall: ratio(withTarget.filter((s) => s.targetRecalled).length, withTarget.length),
+    targetProductChecked: withTarget.filter((s) => s.targetProductRight !== null).length,
+    targetProductRight: withTarget.filter((s) => s.targetProductRight === true).length,
+    targetProductWrong: withTarget
+      .filter((s) => s.targetProductRight === false)
+      .map((s) => s.caseId),
     decisionAsserted: withDecision.length,
     decisionRecalled: withDecision.filter((s) => s.decisionRecalled).length,
     decisionRecall: ratio(
@@ -293,104 +323,4 @@ export function summarize(scores: readonly CaseScore[]): EvaluationReport {
       .filter((s) => s.expectedKind !== s.predictedKind)
       .map((s) => ({ caseId: s.caseId, expected: s.expectedKind, predicted: s.predictedKind })),
   }
-}
-
-const percent = (value: number) => `${(value * 100).toFixed(1)}%`
-
-const countsBy = <T>(items: readonly T[], key: (item: T) => string) =>
-  Object.entries(
-    items.reduce<Record<string, number>>((counts, item) => {
-      const k = key(item)
-      counts[k] = (counts[k] ?? 0) + 1
-      return counts
-    }, {}),
-  )
-    .map(([k, n]) => `${k} ${n}`)
-    .join(', ')
-
-/**
- * `perCase: false` (the `score` split) prints misses, wrong dates and kind errors only as counts by reason or kind:
- * the split is read as a figure, never passage by passage.
- */
-export function formatReport(report: EvaluationReport, { perCase = true } = {}): string {
-  const short: Record<CaseKind, string> = {
-    date_set: 'set',
-    resubmission_date_set: 'resub',
-    date_extended: 'ext',
-    crl: 'crl',
-    approval: 'appr',
-    no_date: 'none',
-  }
-  const width = 7
-  const lines = [
-    `cases: ${report.cases}`,
-    `precision of published dates: ${percent(report.precision)} (${report.correctPairs}/${report.publishedPairs} (case, date) pairs)`,
-    `recall of exact target dates: ${percent(report.targetRecall)} (${report.targetRecalled}/${report.targetAsserted} passages; year not written: ${report.yearlessRecalled}/${report.yearlessAsserted})`,
-    `  where the year can be read (written, or a filing or release date given): ${percent(ratio(report.readableRecalled, report.readableAsserted))} (${report.readableRecalled}/${report.readableAsserted}; ${report.targetAsserted - report.readableAsserted} year-less passages come with no date at all)`,
-    `recall of exact decision dates: ${percent(report.decisionRecall)} (${report.decisionRecalled}/${report.decisionAsserted} passages)`,
-    `dates published from no_date cases: ${report.publishedFromNoDate}`,
-    `kind accuracy: ${percent(report.kindAccuracy)} (${report.kindCorrect}/${report.cases})`,
-    '',
-    'confusion (rows expected, columns predicted):',
-    ['', ...CASE_KINDS.map((k) => short[k])].map((c) => c.padStart(width)).join(''),
-    ...CASE_KINDS.map((expected) =>
-      [
-        short[expected],
-        ...CASE_KINDS.map((predicted) => String(report.confusion[expected][predicted] || '.')),
-      ]
-        .map((c) => c.padStart(width))
-        .join(''),
-    ),
-  ]
-  if (!perCase) {
-    if (report.wrong.length > 0)
-      lines.push('', `wrong published dates by kind: ${countsBy(report.wrong, (w) => w.kind)}`)
-    if (report.missedTargets.length > 0)
-      lines.push(
-        '',
-        `missed target dates by reason: ${Object.entries(report.missReasons)
-          .map(([r, n]) => `${r} ${n}`)
-          .join(', ')}`,
-      )
-    if (report.missedDecisions.length > 0)
-      lines.push('', `missed decision dates: ${report.missedDecisions.length}`)
-    if (report.kindErrors.length > 0)
-      lines.push(
-        '',
-        `kind errors (expected -> got): ${countsBy(report.kindErrors, (k) => `${k.expected}->${k.predicted}`)}`,
-      )
-    return lines.join('\n')
-  }
-  if (report.wrong.length > 0)
-    lines.push(
-      '',
-      'wrong published dates:',
-      ...report.wrong.map(
-        (w) => `  ${w.caseId}: ${w.kind} ${w.date} <- ${JSON.stringify(w.quote.slice(0, 140))}`,
-      ),
-    )
-  if (report.missedTargets.length > 0) {
-    lines.push(
-      '',
-      `missed target dates by reason: ${Object.entries(report.missReasons)
-        .map(([r, n]) => `${r} ${n}`)
-        .join(', ')}`,
-    )
-    lines.push(
-      ...report.missedTargets.map((m) => `  ${m.caseId}: ${m.date} (${m.reasons.join(', ')})`),
-    )
-  }
-  if (report.missedDecisions.length > 0)
-    lines.push(
-      '',
-      'missed decision dates:',
-      ...report.missedDecisions.map((m) => `  ${m.caseId}: ${m.date}`),
-    )
-  if (report.kindErrors.length > 0)
-    lines.push(
-      '',
-      'kind errors:',
-      ...report.kindErrors.map((k) => `  ${k.caseId}: expected ${k.expected}, got ${k.predicted}`),
-    )
-  return lines.join('\n')
 }
