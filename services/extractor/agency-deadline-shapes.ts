@@ -115,20 +115,22 @@ export interface AgencyDeadlineShape {
 
 /**
  * "On ", "By ", "Then, on " opening the sentence right before its date: the day fronted before the agency's decision (a
- * roundup's sentence adverb may lead).
+ * roundup's sentence adverb may lead). A roundup item's run-in label may stand before it on the same line, closed by a
+ * colon ("FDA Decision on Kestrel's Injection KB-204: On Jul 28, the FDA is expected to ...", r70; 2.X.0).
  */
 const FRONTED_DAY_BEFORE = new RegExp(
-  String.raw`^\s*(?:(?:${sequenceAdverbs('then', 'next', 'later', 'finally', 'also', 'meanwhile')}|${closedWords('and')}),?\s+)?(?:on|by)\s+$`,
+  String.raw`(?:^|:)\s*(?:(?:${sequenceAdverbs('then', 'next', 'later', 'finally', 'also', 'meanwhile')}|${closedWords('and')}),?\s+)?(?:on|by)\s+$`,
   'i',
 )
 /**
  * ", the FDA will approve or reject X", " the agency is set to decide on X": the agency's decision after a fronted day
  * ("On November 3 the FDA will approve or reject X", "On D, the U.S. FDA is expected to make its decision on X": the
  * country before the agency's name, as the trade press writes it); a modal of possibility ("may approve or reject") is
- * not read.
+ * not read. The decision may be given, delivered, announced or handed down as well as made ("On Jul 28, the FDA is
+ * expected to give its decision on X", a roundup's row, r70), and the schedule may be "slated" or "poised" (2.X.0).
  */
 const AGENCY_DECIDES_AFTER_DAY = new RegExp(
-  String.raw`^\s*,?\s+(?:the\s+)?(?:u\.?s\.?\s+)?${usAgencyNouns('fda', 'agency')}\s+(?:will|is\s+(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|due)\s+to)\s+(?:approve\s+or\s+(?:reject|deny)|${decisionVerbs('decide', 'rule')}\s+on|make\s+(?:a|its)\s+(?:final\s+)?decision\s+on)\b`,
+  String.raw`^\s*,?\s+(?:the\s+)?(?:u\.?s\.?\s+)?${usAgencyNouns('fda', 'agency')}\s+(?:will|is\s+(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'slated', 'poised')})\s+to)\s+(?:approve\s+or\s+(?:reject|deny)|${decisionVerbs('decide', 'rule')}\s+on|(?:make|hand\s+down|${renderingVerbs('give', 'deliver', 'announce', 'render')})\s+(?:a|its)\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+on)\b`,
   'i',
 )
 /** "on ", "by ", "on or before ": a day's preposition right before it, anywhere in the clause. */

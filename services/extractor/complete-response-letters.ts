@@ -41,8 +41,12 @@ import {
   CRL_PATTERNS,
 } from './crl-patterns.js'
 
-/** The formula's own "could not" ("it could not approve the application in this review cycle"): its negation, no modal doubt. */
-const FORMULA_NEGATED_ABILITY = /\b(?:could\s+not|couldn['’]t)\b/gi
+/**
+ * The formula's own "could not" ("it could not approve the application in this review cycle"): its negation, no modal
+ * doubt; and its "would not", the reported speech of "will not" ("said the FDA would not approve the NDA in its present
+ * form", r70).
+ */
+const FORMULA_NEGATED_ABILITY = /\b(?:could\s+not|couldn['’]t|would\s+not|wouldn['’]t)\b/gi
 /**
  * A request a letter answers is no application unless it asks for the product's approval: a complete response letter
  * "in response to its request for accelerated approval of X", "regarding the company's request for \"full approval of

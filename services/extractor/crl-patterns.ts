@@ -22,9 +22,11 @@ import { messageNouns } from './lexicon/telling.js'
  * marketing application in its present form", "the FDA said it could not approve the application in this review
  * cycle" (the cycle's end told by its span). Under a condition anywhere before it ("If the deficiencies are not fixed,
  * the application cannot be approved ...") it is a warning, not a letter (read in findCompleteResponseLetters).
+ * Reported speech moves "will not" back to "would not": "the biotech said the FDA would not approve the new drug
+ * application for its drug X in its present form" (MarketWatch, r70; 2.X.0).
  */
 export const LETTER_FORMULA =
-  /\b(?:cannot|can\s+not|can['’]t|could\s+not|couldn['’]t|will\s+not|won['’]t)\s+(?:be\s+)?approved?\b[^.;#]{0,80}?\b(?:in\s+(?:its|their)\s+(?:present|current)\s+form|(?:during|in)\s+(?:this|the\s+current)\s+review\s+cycle)\b/gi
+  /\b(?:cannot|can\s+not|can['’]t|could\s+not|couldn['’]t|will\s+not|won['’]t|would\s+not|wouldn['’]t)\s+(?:be\s+)?approved?\b[^.;#]{0,80}?\b(?:in\s+(?:its|their)\s+(?:present|current)\s+form|(?:during|in)\s+(?:this|the\s+current)\s+review\s+cycle)\b/gi
 
 /**
  * What the agency denies when its denial is a letter: an application under PDUFA, its owner before it ("denied the
