@@ -14,10 +14,10 @@ const comparable = (name: string): string =>
     .trim()
     .toLowerCase()
 
-// The case's name split where it lists other names of the same product: parentheses, slashes, commas, "and", "or".
+// The case's name split where it lists other names of the same product: parentheses, slashes, commas, "and", "or", a plus sign.
 const partsOf = (caseName: string): string[] =>
   caseName
-    .split(/[()/,;]|\s(?:and|or|plus)\s/i)
+    .split(/[()/,;+]|\s(?:and|or)\s/i)
     .map(comparable)
     .filter((part) => part.length >= 3)
 
