@@ -17,7 +17,7 @@ import { readStemNames } from './stem-name-scan.js'
 import { listsComponents, nameBeforeParenthesis } from './drug-aliases.js'
 import { nameAdder } from './name-admission.js'
 import { readTextWideNames } from './text-wide-names.js'
-import { renamings } from './renamed-names.js'
+import { brandsOfTheDescribed, renamings } from './renamed-names.js'
 import { type Capture, captureName } from './drug-names.js'
 import { DESCRIPTION_HEAD_NOUN, continuesBrand } from './name-capture-words.js'
 import { aboutHeadingNames } from './about-headings.js'
@@ -348,6 +348,20 @@ export function buildDrugLexicon(
     const nowKey = groups.add(now)
     groups.union(drugKey(earlier), nowKey)
     currentKeys.push([nowKey, now])
+  }
+
+  // "X ... The drug, which Kestrel is calling Zelvora": the brand of the text's one other product, when it names one.
+  for (const brand of brandsOfTheDescribed(folded)) {
+    if (companies.has(brand.toLowerCase())) continue
+    const brandKey = groups.add(brand)
+    const others = new Set(
+      groups.order
+        .filter((k) => groups.find(k) !== groups.find(brandKey))
+        .map((k) => groups.find(k)),
+    )
+    if (others.size !== 1) continue
+    groups.union([...others][0]!, brandKey)
+    currentKeys.push([brandKey, brand])
   }
 
   groups.joinContainedNames()

@@ -90,9 +90,28 @@ export const DEFINITE_DESCRIPTION_NAMED = new RegExp(
 /** "The latter has", "the former's": an anaphor before the fact, in its sentence. */
 export const ANAPHOR_BEFORE = /\bthe\s+(former|latter)(?:['’]s)?\b[^.;!?]*$/i
 
-/** "The candidate has", "the drug's": a singular product noun as the fact's subject, before the fact in its sentence. */
+/**
+ * "The candidate has", "the drug's", "The vaccine won approval", "the application": a singular product noun before the
+ * fact in its sentence, which takes up one product named before. Where the nearest naming sentence names two, it points
+ * at neither.
+ */
 export const SINGULAR_ANAPHOR = new RegExp(
-  String.raw`\b${closedWords('the', 'this')}\s+(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate', 'compound')})(?:['’]s)?\b[^.;!?]*$`,
+  String.raw`\b${closedWords('the', 'this')}\s+(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate', 'compound', 'vaccine', 'biologic', 'pill')}|${applicationNouns('application')})(?:['’]s)?\b[^.;!?]*$`,
+  'i',
+)
+
+/**
+ * "It was approved by the FDA on D": "It" opening the fact's sentence as its subject, a pronoun no less singular than
+ * "the drug" ("Kestrel develops X for gout and Y for lupus. It was approved on D" tells which by nothing the rules
+ * read). Not the impersonal "It is expected that ...", nor "its" (the agency's "its March 2012 letter" as often).
+ */
+export const PRONOUN_SUBJECT = new RegExp(
+  String.raw`(?:^|[.!?;]["”’]?\s+|\n\s*)It\s+(?!is\s+(?:${intentionForms('expected', 'anticipated')})\b)[^.;!?]*$`,
+)
+
+/** "The agency set a D goal date for it", "a decision on it": the pronoun as the object of the fact's own phrase. */
+export const SINGULAR_ANAPHOR_AFTER = new RegExp(
+  String.raw`^[^.;!?]{0,60}?\b${closedWords('for', 'on', 'of')}\s+it\b`,
   'i',
 )
 

@@ -21,7 +21,9 @@ import {
   RELATIVE_ASIDE,
   RIVAL_APPOSITION,
   RIVAL_WORDS,
+  PRONOUN_SUBJECT,
   SINGULAR_ANAPHOR,
+  SINGULAR_ANAPHOR_AFTER,
   SUBJECT_PREDICATE,
   toldApart,
 } from './drug-resolution-shapes.js'
@@ -236,9 +238,11 @@ export function resolveDrug(
   }
   // "Kestrel develops X for gout and Y for lupus. ... The candidate has a PDUFA date of D": a singular "the drug", "the
   // candidate" whose nearest naming sentence names two products points at neither; held, never the last one named.
-  const singular = SINGULAR_ANAPHOR.test(
-    folded.slice(Math.max(0, anchor.start - 160), anchor.start),
-  )
+  const before = folded.slice(Math.max(0, anchor.start - 160), anchor.start)
+  const singular =
+    SINGULAR_ANAPHOR.test(before) ||
+    PRONOUN_SUBJECT.test(before) ||
+    SINGULAR_ANAPHOR_AFTER.test(folded.slice(anchor.end, anchor.end + 80))
   for (let back = 1; back <= 8; back++) {
     const mentions = primary(
       fromElsewhere(lexicon, lexicon.mentionsBySentence[sentenceIndex - back] ?? []),

@@ -124,6 +124,21 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'capital',
   ],
+  // "Known chemically as velaprim, the drug ...", "chemically known as velaprim", "generically known as velaprim": the
+  // nonproprietary name a press report gives the product it has described (s21-subject).
+  [
+    /\b(?:[Kk]nown\s+(?:chemically|generically)|(?:chemically|generically)\s+known)\s+as\s+(?=[a-z][a-z-]{4,}\b)/g,
+    'lowercase',
+  ],
+  // "The drug, which California-based Kestrel Bio Inc. is calling Zelvora": the name a company of several words gives it
+  // now, in the progressive (s21-subject).
+  [
+    new RegExp(
+      String.raw`\b(?:which|that)\s+(?:[A-Z][\w.&-]*\s+){1,5}(?:is|are)\s+(?:now\s+)?${namingVerbs('calling', 'naming')}\s+(?=[A-Z])`,
+      'g',
+    ),
+    'capital',
+  ],
   // "the treatment called velaprim", "an antibiotic named tarvocin" (wire copy of foreign issuers' releases): a
   // lower-case name after the other product nouns, only with the verb of naming between them ("treatment options",
   // "the medicine cabinet": no name).

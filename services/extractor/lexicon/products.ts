@@ -159,6 +159,9 @@ export const NAMING_VERBS = {
   named: 'name',
   dubbed: 'name',
   designated: 'name',
+  // "which Kestrel Bio Inc. is calling X": the progressive of a company naming its own product (s21-subject).
+  calling: 'name',
+  naming: 'name',
   // "which the Company calls X", "which it names X": the present of a company naming its own product.
   calls: 'name',
   names: 'name',
