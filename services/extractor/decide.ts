@@ -22,6 +22,7 @@ import {
   holdApprovalsBeforeAStandingDate,
 } from './outcome-discipline.js'
 import { holdApplicationApprovalsToldAsAcceptance } from './acceptance-approvals.js'
+import { inventoryDrug, readProductInventory, type ProductInventory } from './product-inventory.js'
 import { ACTIVE_MOVE_VERBS, FURTHER_MOVE_VERBS } from './lexicon/moves.js'
 import { closedWords } from './lexicon/function-words.js'
 import { reviewKinds } from './lexicon/review.js'
@@ -85,7 +86,10 @@ function toAssertion(
   doc: GroundedDocument,
   candidate: Candidate,
   role: Assertion['role'],
+  inventory: ProductInventory,
 ): Assertion {
+  // The name the fact publishes under, weighed against the products the whole text presents (product-inventory.ts).
+  const drug = inventoryDrug(inventory, candidate.drug, candidate.kind, candidate.sentence)
   const evidence: ExtractionEvidence = {
     hasDate: candidate.date !== null,
     dateWritten: (candidate.date?.written || candidate.date?.yearInferred) ?? false,
@@ -94,17 +98,15 @@ function toAssertion(
     held: candidate.held,
     // A name found only in a later sentence is a guess unless it is the text's only drug.
     drugResolved:
-      candidate.drug !== null &&
-      (candidate.drug.via !== 'next' ||
-        candidate.drug.nextIsApplicationObject === true ||
-        candidate.drug.nextIsSubject === true),
+      drug !== null &&
+      (drug.via !== 'next' || drug.nextIsApplicationObject === true || drug.nextIsSubject === true),
     plausible: candidate.plausible,
     indirect: candidate.indirect,
   }
   const grade = gradeRegexExtraction(evidence)
   const assertion: Assertion = {
     kind: candidate.kind,
-    drug_name: candidate.drug?.name ?? null,
+    drug_name: drug?.name ?? null,
     indication: indicationFor(doc, candidate),
     application_number: applicationNumberFor(doc, candidate),
     pdufa_date: candidate.date?.iso ?? null,
@@ -116,7 +118,7 @@ function toAssertion(
     date_confidence: grade.date_confidence,
     publishable: grade.publishable,
     role,
-    drug_aliases: candidate.drug?.aliases ?? [],
+    drug_aliases: drug?.aliases ?? [],
     reason: grade.reason,
     year_inferred: candidate.date?.yearInferred ?? false,
   }
@@ -322,9 +324,10 @@ export function decide(
   }
 
   const role = filerRole(live.join(' '))
+  const inventory = readProductInventory(doc.text)
   const items = [...dated, ...outcomes].map((candidate) => ({
     candidate,
-    assertion: toAssertion(doc, candidate, role),
+    assertion: toAssertion(doc, candidate, role, inventory),
   }))
   return dedupe(items)
     .sort(
