@@ -8,6 +8,7 @@ import { gradeRegexExtraction, type ExtractionEvidence } from './confidence.js'
 import { lapsedTargetSentences, withdrawalSentences } from './context.js'
 import { filerRole } from './filer-role.js'
 import { applyGroundingGate } from './grounding.js'
+import { sourceSpan } from './surface-forms.js'
 import { KIND_SPECIFICITY, dedupe } from './one-assertion-per-fact.js'
 import { type Candidate, entityOf } from './candidate-record.js'
 import { type Document, type GroundedDocument } from './document.js'
@@ -106,19 +107,20 @@ function toAssertion(
   const grade = gradeRegexExtraction(evidence)
   const assertion: Assertion = {
     kind: candidate.kind,
-    drug_name: drug?.name ?? null,
-    indication: indicationFor(doc, candidate),
+    drug_name: drug ? asWritten(doc, drug.name) : null,
+    indication: asWrittenOrNull(doc, indicationFor(doc, candidate)),
     application_number: applicationNumberFor(doc, candidate),
     pdufa_date: candidate.date?.iso ?? null,
     prior_date: candidate.prior?.iso ?? null,
     outcome: candidate.kind === 'approval' ? 'approved' : candidate.kind === 'crl' ? 'crl' : null,
-    quote: doc.text.slice(candidate.quoteStart, candidate.quoteEnd),
+    // Cut from the text as written, never the normalised one: a quote is always a verbatim slice of the filing.
+    quote: doc.source.slice(...sourceSpan(doc, candidate.quoteStart, candidate.quoteEnd)),
     confidence: grade.confidence,
     authority: 'regex',
     date_confidence: grade.date_confidence,
     publishable: grade.publishable,
     role,
-    drug_aliases: drug?.aliases ?? [],
+    drug_aliases: (drug?.aliases ?? []).map((alias) => asWritten(doc, alias)),
     reason: grade.reason,
     year_inferred: candidate.date?.yearInferred ?? false,
   }
@@ -127,13 +129,34 @@ function toAssertion(
       'a candidate reached the decision step without the grounding fold the pipeline writes for it',
     )
   return applyGroundingGate(
-    doc.text,
+    doc.source,
     assertion,
     doc.groundingFolded,
     // A numeric date whose order the text decided (resolveDate) states that day.
     candidate.date !== null && !candidate.date.ambiguous,
     doc.reference,
   )
+}
+
+/**
+ * A name, an alias or an indication as the text writes it: a line in capitals is read in normal case (surface-forms.ts
+ * `recaseLines`), so a phrase is given back as the text writes it where the text as read first has it ("Zelvora" read
+ * in "FDA APPROVES ZELVORA" is "ZELVORA").
+ */
+function asWritten(doc: Pick<Document, 'text' | 'source' | 'toSource'>, name: string): string {
+  if (doc.text === doc.source) return name
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const first = new RegExp(String.raw`(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])`).exec(doc.text)
+  if (first === null) return name
+  const written = doc.source.slice(...sourceSpan(doc, first.index, first.index + name.length))
+  return written.toLowerCase() === name.toLowerCase() ? written : name
+}
+
+function asWrittenOrNull(
+  doc: Pick<Document, 'text' | 'source' | 'toSource'>,
+  phrase: string | null,
+): string | null {
+  return phrase === null ? null : asWritten(doc, phrase)
 }
 
 /** "remains under FDA review", "is still pending": the application of the date's sentence is undecided. */

@@ -22,6 +22,7 @@ import type { ResolvedDrug } from './drug-resolution.js'
 import type { OutcomeEvent } from './outcomes.js'
 import { segmentSentences, type Sentence } from './sentences.js'
 import type { TargetBinding } from './target-binding.js'
+import { normaliseSurface, recaseLines } from './surface-forms.js'
 import { foldForParsing, withoutInvisible } from './text-fold.js'
 import { anyOf } from './lexicon/compile.js'
 import { DAY_FIRST_LEGAL_FORMS } from './lexicon/company-forms.js'
@@ -38,7 +39,12 @@ export interface ResolvedDate {
 
 /** The layers of readText: the text and its sentences. */
 export interface DocumentText {
+  /** The text every layer reads: the text as written with its surface normalised (surface-forms.ts). */
   text: string
+  /** The text as written (without its invisible characters): what a quote is cut from and grounded in. */
+  source: string
+  /** Per offset of `text`, the offset of `source` it was read from (null: the two are the same). */
+  toSource: Int32Array | null
   folded: string
   sentences: Sentence[]
   sentenceTexts: string[]
@@ -169,14 +175,28 @@ export function datesOf(doc: DocumentDates, sentence: number): readonly DateMent
 const NO_DATES: readonly DateMention[] = []
 
 /** The first layers: the text without invisible characters, folded for parsing, its sentences, boilerplate and reference. */
-export function readText(raw: string, referenceDate: string | null | undefined): DocumentText {
+export function readText(
+  raw: string,
+  referenceDate: string | null | undefined,
+  /** Read the lines in capitals that tell a decision in normal case (surface-forms.ts `recaseLines`): the second reading. */
+  recase = false,
+): DocumentText {
   // A soft hyphen or a zero-width space inside a word ("Zel\u00ADvora") is invisible to a reader and would cut the word
   // for every pattern: the document is the text without them (the grounding fold ignores them too).
-  const text = withoutInvisible(raw)
-  const folded = foldForParsing(text)
-  const sentences = segmentSentences(text, folded)
+  const source = withoutInvisible(raw)
+  // Entities, a dotted or fused acronym, a key word's spelling slip: read as the clean text (surface-forms.ts).
+  const surface = normaliseSurface(source)
+  // A line in capitals is cut into sentences as written (a headline in capitals is its own line, never the start of the
+  // next one) and, in the second reading, read after in normal case: the recasing keeps every offset (surface-forms.ts).
+  const text = recase ? recaseLines(surface.text) : surface.text
+  const toSource = surface.toSource
+  const writtenFolded = foldForParsing(surface.text)
+  const folded = text === surface.text ? writtenFolded : foldForParsing(text)
+  const sentences = segmentSentences(surface.text, writtenFolded)
   return {
     text,
+    source,
+    toSource,
     folded,
     sentences,
     sentenceTexts: sentences.map((s) => folded.slice(s.start, s.end)),

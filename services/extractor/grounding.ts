@@ -12,6 +12,7 @@ import type { Assertion, Authority } from '../../schemas/avro/types.js'
 import { plusDays, swapDayAndMonth, weekdayOf } from './calendar-days.js'
 import { WEEKDAY_NAMES, WEEKDAY_REACH_WORDS } from './lexicon/calendar.js'
 import { dateMentionsOf, explicitIso, type DateMention } from './dates.js'
+import { normaliseSurface } from './surface-forms.js'
 import { foldForGrounding, foldForParsing } from './text-fold.js'
 
 /** Authorities allowed to auto-publish (spec 2.2: llm_medium and llm_low never reach the feed). */
@@ -33,8 +34,10 @@ const RECENT_QUOTES = 8
 function quoteMentions(quote: string): readonly DateMention[] {
   const cached = recentQuoteMentions.get(quote)
   if (cached !== undefined) return cached
-  // A quote is mostly a whole sentence, whose folded text the dates layer read already (dateMentionsOf remembers it).
-  const mentions = dateMentionsOf(foldForParsing(quote))
+  // A quote is mostly a whole sentence, whose folded text the dates layer read already (dateMentionsOf remembers it). It
+  // is cut from the text as written: its dates are read through the same surface normalisation the layers read the
+  // text through ("March&nbsp;5, 2027" states March 5, 2027; surface-forms.ts).
+  const mentions = dateMentionsOf(foldForParsing(normaliseSurface(quote).text))
   if (recentQuoteMentions.size >= RECENT_QUOTES)
     recentQuoteMentions.delete(recentQuoteMentions.keys().next().value!)
   recentQuoteMentions.set(quote, mentions)

@@ -68,7 +68,16 @@ const NO_LEXICON: DrugLexicon = {
 export const COMPONENTS = [
   {
     name: 'text',
-    writes: ['text', 'folded', 'sentences', 'sentenceTexts', 'boilerplate', 'reference'],
+    writes: [
+      'text',
+      'source',
+      'toSource',
+      'folded',
+      'sentences',
+      'sentenceTexts',
+      'boilerplate',
+      'reference',
+    ],
   },
   { name: 'dates', writes: ['sentenceDates', 'wholeText'] },
   { name: 'resolved dates', writes: ['resolvedDates'] },
@@ -99,8 +108,10 @@ export function readDocument(
   referenceDate: string | null | undefined,
   filer: string | null = null,
   observe: ObserveComponent = unobserved,
+  /** The second reading, of the lines in capitals that tell a decision in normal case (regex-extractor.ts). */
+  recase = false,
 ): Document {
-  const read = observe('text', readText(raw, referenceDate))
+  const read = observe('text', readText(raw, referenceDate, recase))
   const dated = observe('dates', { ...read, ...readDates(read) })
   const resolved = observe('resolved dates', { ...dated, ...resolveDates(dated) })
   const targeted = observe('targets', { ...resolved, targetProposals: proposeTargets(resolved) })
@@ -146,7 +157,7 @@ export function readAssertions(doc: Document, observe: ObserveComponent = unobse
   const candidates = targets.length + outcomes.length > 0
   const grounded = observe('grounding', {
     ...doc,
-    groundingFolded: candidates ? foldForGrounding(doc.text) : null,
+    groundingFolded: candidates ? foldForGrounding(doc.source) : null,
   })
   const assertions = decide(grounded, targets, outcomes)
   observe('decide', grounded)

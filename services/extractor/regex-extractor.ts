@@ -12,6 +12,7 @@
 import type { Assertion } from '../../schemas/avro/types.js'
 import { drugKey } from './name-tokens.js'
 import { readAssertions, readDocument } from './pipeline.js'
+import { hasDecisionLineInCapitals } from './surface-forms.js'
 
 export interface TextExtractionOptions {
   /** Filing date, YYYY-MM-DD: the reference for a year that is not written and for plausibility. */
@@ -24,7 +25,42 @@ export function extractAssertionsFromText(
   text: string,
   options: TextExtractionOptions = {},
 ): Assertion[] {
-  return readAssertions(readDocument(text, options.referenceDate, options.filer))
+  const read = readAssertions(readDocument(text, options.referenceDate, options.filer))
+  if (!hasDecisionLineInCapitals(text)) return read
+  // A line in capitals ("FDA APPROVES KESTREL'S ZELVORA") is read a second time in normal case, as a headline in title
+  // case is (surface-forms.ts `recaseLines`): the second reading only adds a fact the first has no assertion of, so
+  // whatever the text as written reads stays as it was.
+  const recased = readAssertions(
+    readDocument(text, options.referenceDate, options.filer, undefined, true),
+  )
+  const published = recased.filter((a) => a.publishable)
+  if (published.length === 0) return read
+  // A fact the first reading held back that the second publishes is the second's; a fact the first has no assertion of
+  // is added, unless the first published a fact of its kind (the headline's decision is the body's, however named).
+  const taken = new Set<Assertion>()
+  const merged = read.map((b) => {
+    const a = b.publishable ? undefined : published.find((x) => !taken.has(x) && sameFact(x, b))
+    if (a === undefined) return b
+    taken.add(a)
+    return a
+  })
+  const added = published.filter(
+    (a) =>
+      !taken.has(a) && !read.some((b) => sameFact(a, b) || (b.publishable && b.kind === a.kind)),
+  )
+  return [...merged, ...added]
+}
+
+/** The same kind and date: one fact, whichever drug each reading named. */
+function sameFact(a: Assertion, b: Assertion): boolean {
+  return (
+    a.kind === b.kind && a.pdufa_date === b.pdufa_date && (a.pdufa_date !== null || sameDrug(a, b))
+  )
+}
+
+function sameDrug(a: Assertion, b: Assertion): boolean {
+  const keys = assertionDrugKeys(b)
+  return [...assertionDrugKeys(a)].some((k) => keys.has(k))
 }
 
 /** Identity of an assertion's drug across documents and extractors: its name and aliases, folded. */

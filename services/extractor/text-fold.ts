@@ -97,8 +97,22 @@ export function foldForParsing(text: string): string {
     damaged.includes(' \u00AE') || damaged.includes(' \u2122')
       ? damaged.replace(SPACED_MARK, '$1 ')
       : damaged
-  return folded.includes('esponse') ? folded.replace(QUOTED_LETTER_NAME, ' $2 ') : folded
+  const lettered = folded.includes('esponse') ? folded.replace(QUOTED_LETTER_NAME, ' $2 ') : folded
+  return lettered.includes('"') || lettered.includes("'")
+    ? lettered.replace(
+        QUOTED_GOAL_TERM,
+        (_, marks: string, term: string) =>
+          ' '.repeat(marks.length) + term + ' '.repeat(marks.length),
+      )
+    : lettered
 }
+
+/**
+ * The goal date's term set in quotation marks, single or doubled as a scrape leaves them ('a "PDUFA" date of D',
+ * "the ''target action date''"): the marks fold to spaces (the same length), so the term reads as written bare.
+ */
+const QUOTED_GOAL_TERM =
+  /(["']{1,2})(PDUFA(?:\s{1,3}(?:target\s{1,3})?(?:action\s{1,3}|goal\s{1,3})?date)?|(?:target\s{1,3})?action\s{1,3}date|goal\s{1,3}date)\1/g
 
 /**
  * The press quotes the letter's name ('its "complete response" letter to the NDA'): the quotation marks fold to spaces
