@@ -26,6 +26,7 @@ import { givingForms } from './lexicon/assignment.js'
 import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { anyOf, capitalised } from './lexicon/compile.js'
 import { DEVICE_ONLY_HEADS, deviceKindNouns } from './lexicon/approval-objects.js'
+import { APPROVAL_MOVED_SHARES } from './market-reactions.js'
 import {
   assentIdioms,
   decisionAdverbs,
@@ -337,6 +338,9 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     'strong',
   ],
   [APPROVAL_AS_ACHIEVEMENT, 'strong'],
+  // "shares rose ... in response to the FDA's approval of its drug X": the noun as the cause of the day's move
+  // (market-reactions.ts), before the weak reading of the noun alone.
+  [APPROVAL_MOVED_SHARES, 'strong'],
   // "following the FDA approval of X" (a milestone or royalty release): the approval named, not narrated; read, not published
   [
     new RegExp(

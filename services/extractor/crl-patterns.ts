@@ -5,7 +5,8 @@
  * be read, and grown, without the finder's guards around it.
  */
 import { closedWords } from './lexicon/function-words.js'
-import { toldPastOrPresent } from './lexicon/telling.js'
+import { toldPast, toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
+import { conditionWords } from './lexicon/hedges.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { givingForms } from './lexicon/assignment.js'
 import { letterFindingVerbs, REFUSAL_LETTER } from './lexicon/letters.js'
@@ -16,6 +17,17 @@ import { determiners } from './lexicon/determiners.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import { writtenExchanges } from './lexicon/non-names.js'
 import { messageNouns } from './lexicon/telling.js'
+import { WEEKDAY_NAMES } from './lexicon/calendar.js'
+
+/**
+ * The agency's notice of its refusal: "The Food and Drug Administration notified the company Thursday that it will not
+ * approve its drug X", "regulators told Kestrel that they would not approve X" (s21-decisions). Only a notice to a
+ * recipient with the negated verb of approving, "will" or "would": "may not approve", "could reject" are a risk, and
+ * "will not approve ... without a second trial" a condition (read apart in findCompleteResponseLetters as for the
+ * formula). The match ends at "that", the refusal read ahead of it: the letter's guards read a "would" inside a match as
+ * a hedge, and here it is the report's tense.
+ */
+const NOTICE_OF_REFUSAL = String.raw`\b(?:FDA|fda|Food\s+and\s+Drug\s+Administration|[Aa]gency|[Rr]egulators?)\s+(?:has\s+|had\s+)?${toldPast(tellingVerbsOf('informs'))}\s+(?:[\w.&'’-]+\s+){1,5}?(?:(?:(?:on|late)\s+)?(?:${WEEKDAY_NAMES.join('|')}|#+),?\s+)?that(?=\s+(?:it|they)\s+(?:will|would)\s+not\s+approve\b(?![^.;]{0,80}\b(?:${closedWords('without', 'until')}|${conditionWords('unless')})\b))`
 
 /**
  * The letter's own formula, reported: "the application cannot be approved in its current form", "will not approve the
@@ -40,7 +52,7 @@ const APPLICATION_DENIED = String.raw`(?:${determiners('the', 'its', 'their', 'a
  * the agency missed: no refusal.
  */
 export const AGENCY_REFUSES = new RegExp(
-  String.raw`\b${FDA}${AGENCY_TO_VERB}(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs', 'denied approval', 'denies approval', 'declined to approve', 'refused to approve', 'knocked back', 'knocks back')}|${refusingVerbs('did not approve')}(?![^.;]{0,120}\b(?:${closedWords('until', 'within', 'before')}|by\s+${determiners('the', 'its', 'their')}|(?:in|on)\s+time)\b)|${refusingVerbs('denied', 'denies')}(?=\s+${APPLICATION_DENIED}))\b`,
+  String.raw`\b${FDA}${AGENCY_TO_VERB}(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs', 'denied approval', 'denies approval', 'declined to approve', 'refused to approve', 'knocked back', 'knocks back', 'decided against approving', 'decided not to approve')}|${refusingVerbs('did not approve')}(?![^.;]{0,120}\b(?:${closedWords('until', 'within', 'before')}|by\s+${determiners('the', 'its', 'their')}|(?:in|on)\s+time)\b)|${refusingVerbs('denied', 'denies')}(?=\s+${APPLICATION_DENIED}))\b`,
   'gi',
 )
 
@@ -141,6 +153,7 @@ export const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> =
     ),
     'strong',
   ],
+  [new RegExp(NOTICE_OF_REFUSAL, 'g'), 'strong'],
   // The letter's own formula, reported: "the application cannot be approved in its current form", "the letter indicates
   // that it will not approve the marketing application in its present form"
   [LETTER_FORMULA, 'strong'],

@@ -17,7 +17,7 @@
 import { DAY_PARTS, WEEKDAY_NAMES, WEEKDAY_REACH_WORDS } from './lexicon/calendar.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { MARKET_MOVES, OTHER_EVENTS } from './lexicon/events.js'
-import { toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
+import { toldPast, toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
 import { decisionAdverbs } from './lexicon/outcome-idioms.js'
 import type { ResolvedDate } from './document.js'
 import { plusDays, weekdayOf } from './calendar-days.js'
@@ -98,6 +98,15 @@ const TOLD_AGENCY_CLAUSE = new RegExp(
   String.raw`\b(?:${TELLING})\s+(?:that\s+)?(?:the\s+)?(?:U\.?S\.?\s+)?(?:(?:${usAgencyNouns('fda', 'agency', 'regulator')})s?|food\s+and\s+drug\s+administration)\s+(?:has\s+|had\s+)?[a-z]+ed\b[^\n,;:.]{0,120}$`,
   'i',
 )
+/**
+ * "The FDA notified the company Thursday that it will not approve X" (crl-patterns.ts NOTICE_OF_REFUSAL): the agency's
+ * notice of its own decision is given the day it decides, as its own telling is (AGENCY_TOLD_ON), so the weekday inside
+ * the notice is the decision's (s21-decisions).
+ */
+const AGENCY_NOTICE = new RegExp(
+  String.raw`^(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|agency|regulators?|food\s+and\s+drug\s+administration)\s+(?:has\s+|had\s+)?${toldPast(tellingVerbsOf('informs'))}\b[^\n.;]*\bthat\s+(?:it|they)\s+(?:will|would)\s+not\s+approve\b`,
+  'i',
+)
 /** A telling verb right after a weekday ("on Friday announced that it has cleared X"). */
 const TELLING_NEXT = new RegExp(String.raw`^,?\s+(?:${TELLING})\b`, 'i')
 /** A telling verb in the decision's clause before it ("Kestrel announced the FDA's approval of X"). */
@@ -156,6 +165,8 @@ export function weekdayDecisionDate(
   const before = text.slice(Math.max(0, anchor.start - 200), anchor.start)
   const reading = text.slice(anchor.start, anchor.end)
   const within = WEEKDAY_WITHIN.exec(reading)
+  if (within !== null && AGENCY_NOTICE.test(text.slice(anchor.start)))
+    return dayNamed(reference, within)
   if (within !== null)
     // "the FDA on Friday announced that it has cleared X": a weekday right before a telling verb is the telling's, the
     // agency's own too (outcome-event.ts AGENCY_TELLS_IT), as one right after it is ("said on Monday it had approved X").

@@ -82,6 +82,10 @@ export const MARKET_MOVES = {
   soaring: 'up',
   surging: 'up',
   climbing: 'up',
+  // "The stock is shooting higher today in response to ...", "shares were trading lower" (market-reactions.ts).
+  'shooting higher': 'up',
+  'trading higher': 'up',
+  'trading lower': 'down',
   // A wire brief's move with no verb, its figure right after: "Kestrel down 12 pct after ...", "Halden up 8% on ...".
   down: 'down',
   up: 'up',

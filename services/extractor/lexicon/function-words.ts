@@ -24,6 +24,8 @@ export const FUNCTION_WORDS = {
   than: 'preposition',
   until: 'preposition',
   within: 'preposition',
+  // "will not approve X without a new trial": a condition on the refusal (crl-patterns.ts NOTICE_OF_REFUSAL).
+  without: 'preposition',
   through: 'preposition',
   regarding: 'preposition',
   concerning: 'preposition',

@@ -127,6 +127,11 @@ export const REFUSING_VERBS = {
   // The agency's refusal told by its negated decision: "the FDA did not approve the additional indication for X as
   // requested in the sNDA" (its simple past only: "has not approved" / "is not approved" tell a state, no letter).
   'did not approve': 'past',
+  // The agency's refusal told as its decision: "regulators decided against approving X", "the FDA had decided against
+  // approving the company's application" (s21-decisions; never "may decide against", a modal before the agency's verb
+  // is no verb of this table's frame).
+  'decided against approving': 'past',
+  'decided not to approve': 'past',
   // "the agency denied the company's new drug application": read only before an application (crl-patterns.ts), as the
   // verb denies a petition, a request or a claim as often.
   denied: 'past',
