@@ -16,7 +16,12 @@ import { asciiLowerCase, cachedPattern, escapeRegExp, nextNameStart } from './na
 import { closedWords } from './lexicon/function-words.js'
 import { units } from './lexicon/products.js'
 import { diseaseNouns } from './lexicon/conditions.js'
-import { dosageForms, productNouns } from './lexicon/products.js'
+import {
+  definedTermNouns,
+  definedTermQualifiers,
+  dosageForms,
+  productNouns,
+} from './lexicon/products.js'
 import { attributeNouns, hyphenatedQualifiers, productModifiers } from './lexicon/descriptors.js'
 import { studyNouns } from './lexicon/studies.js'
 import { stockExchanges, wireServices } from './lexicon/non-names.js'
@@ -54,6 +59,30 @@ export function listsComponents(inner: string): boolean {
   return /,\s*and\s/i.test(inner)
 }
 
+/**
+ * A defined term right after a name is another name of it: 'KB-114 (the "Licensed Product")', '(the "Product
+ * Candidate")', '("Zelvora" or the "Product")'. The quoted words are read as the name when they end on a noun of a
+ * product, or are one capitalised word (a brand); '(the "Company")', '(the "Agreement")' stay terms, no names.
+ */
+const DEFINED_TERM_WORDS = String.raw`(?:(?:${definedTermQualifiers('Licensed', 'Licenced', 'Collaboration', 'Partnered', 'Royalty', 'Covered', 'Lead', 'Product')})\s+)?(?:${definedTermNouns('Product', 'Products', 'Candidate', 'Compound', 'Drug')})`
+const DEFINED_TERM_NAME = new RegExp(String.raw`^${DEFINED_TERM_WORDS}$`)
+/** A defined term of a product ("Licensed Product", "Product Candidate"): never the name a fact is published under. */
+export function isDefinedProductTerm(name: string): boolean {
+  return DEFINED_TERM_NAME.test(name)
+}
+const DEFINED_PRODUCT_TERM = new RegExp(
+  String.raw`^(?:the\s+)?["“](?:(${DEFINED_TERM_WORDS})|([A-Z][\w-]{2,})[\u00AE\u2122]?)["”]$`,
+)
+/** The name a parenthesised defined term gives ('the "Licensed Product"', '"Zelvora"'), or null. */
+function definedTerm(item: string): string | null {
+  const m = DEFINED_PRODUCT_TERM.exec(item)
+  if (m === null) return null
+  if (m[1] !== undefined) return m[1]
+  // One capitalised word: a brand only ('"Zelvora"'), never a term of the agreement ('"Company"', '"Agreement"').
+  const word = m[2]!
+  return !CAPITAL_STOP.has(word.toLowerCase()) && isNameLikeToken(word, 'capital') ? word : null
+}
+
 /** "also known as", "formerly", "or", "aka" leading an alias. */
 const ALIAS_LEAD = new RegExp(
   String.raw`^(?:also known as|${earlierAdverbs('formerly')}|${closedWords('or')}|aka)\s+`,
@@ -81,7 +110,7 @@ export function parentheticalAliases(text: string, afterName: number): string[] 
   // other fields the indication, not names (a lower-case phrase among them; a name of one word or a code still is).
   const labelled = items.some((item) => APPLICATION_ITEM.test(item))
   return items
-    .map((item) => stripMarks(item.replace(ALIAS_LEAD, '')))
+    .map((item) => definedTerm(item) ?? stripMarks(item.replace(ALIAS_LEAD, '')))
     .filter(
       (item) =>
         item.length >= 2 &&

@@ -51,6 +51,7 @@ import {
   VARIANT_OF_A_NAME,
   continuesBrand,
   classBeforeName,
+  descriptionBeforeName,
   closesHeadlineDescription,
 } from './name-capture-words.js'
 
@@ -124,7 +125,11 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     }
     if (tokens.length === 0 && NON_DRUG_HEAD.has(lower)) return null
     // "Kestrel's antiepileptic tovalene", "its anticoagulant Zelvora": a class word before a name describes it.
-    if (tokens.length === 0 && classBeforeName(word, text.slice(m.index + m[0].length))) {
+    if (
+      tokens.length === 0 &&
+      (classBeforeName(word, text.slice(m.index + m[0].length)) ||
+        descriptionBeforeName(word, text.slice(m.index + m[0].length)))
+    ) {
       position = m.index + m[0].length
       continue
     }

@@ -2,6 +2,7 @@
  * Which drug a fact (a date, an outcome) is about, from the drug mentions of its sentence and the text around it: the
  * order in which the places are tried. The shapes of text each place is read by are drug-resolution-shapes.ts's.
  */
+import { isDefinedProductTerm } from './drug-aliases.js'
 import { type DrugLexicon, type DrugMention } from './drug-lexicon.js'
 import { matchesOf } from './regexp-matches.js'
 import { headedListItem, itemHeading } from './list-items.js'
@@ -68,12 +69,17 @@ function toResolved(
   via: ResolvedDrug['via'] = 'same',
 ): ResolvedDrug {
   // "selatrocin -- now known as Zelvora": the product's current name, whichever name the fact's clause wrote.
-  const name = lexicon.currentNames.get(mention.entity) ?? mention.name
+  const written = lexicon.currentNames.get(mention.entity) ?? mention.name
+  // 'KB-114 (the "Licensed Product") ... approved the Licensed Product': a defined term stands for the name it was
+  // defined on, which the fact is published under (the first name the entity was given: 'tesvolimab ("Tesvo" or the
+  // "Product Candidate")' publishes tesvolimab, as s21-sec's corpus line has it).
+  const named = (lexicon.entityNames[mention.entity] ?? []).filter((n) => !isDefinedProductTerm(n))
+  const name = isDefinedProductTerm(written) ? (named[0] ?? written) : written
   return {
     entity: mention.entity,
     name,
     aliases: (lexicon.entityNames[mention.entity] ?? []).filter(
-      (n) => n.toLowerCase() !== name.toLowerCase(),
+      (n) => n.toLowerCase() !== name.toLowerCase() && !isDefinedProductTerm(n),
     ),
     sentence: mention.sentence,
     via: lexicon.entityNames.length === 1 ? 'only' : via,

@@ -9,7 +9,7 @@ import { mergeAssertions } from './merge.js'
 import { extractAssertionsFromText } from './regex-extractor.js'
 
 /** Name and version of the extractor, stamped on every ExtractedAssertions record. */
-export const EXTRACTOR_VERSION = 'catalyst-extractor/2.108.0'
+export const EXTRACTOR_VERSION = 'catalyst-extractor/2.109.0'
 
 export interface ExtractTextOptions {
   /** Filing date, YYYY-MM-DD. */

@@ -10,12 +10,20 @@ import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './dates.js'
 import { COMPANY_TOKENS } from './company-names.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { PHRASE_STOP } from './lexicon/name-bounds.js'
-import { THERAPEUTIC_CLASS_WORDS, units, productNouns } from './lexicon/products.js'
+import {
+  THERAPEUTIC_CLASS_WORDS,
+  formulationMakes,
+  units,
+  productNouns,
+} from './lexicon/products.js'
 import { writtenExchanges } from './lexicon/non-names.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { mixedCaseAbbreviation } from './name-ends.js'
 import { FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
+import { productModifiers } from './lexicon/descriptors.js'
+import { isInnName } from './inn-stems.js'
+import { COMMON_LOWERCASE } from './lexicon/common-words.js'
 
 /** A route or form word right after another ("Nasal Spray", "Sublingual Film", "Oral Solution"): a dosage form's words. */
 export const FORM_OR_ROUTE_AFTER = new RegExp(
@@ -198,4 +206,29 @@ export function closesHeadlineDescription(
 /** "antiepileptic" before "tovalene oral solution": a therapeutic class word in lower case with a word after it. */
 export function classBeforeName(word: string, after: string): boolean {
   return THERAPEUTIC_CLASS_WORDS.has(word) && /^\s+[A-Za-z]/.test(after)
+}
+
+/**
+ * "its novel tovaline ophthalmic gel", "its sub-micron tovaline etabonate gel", "its extended-release Zelvora": a word of
+ * novelty or stage, or a hyphenated word of the make or release of a formulation, before a name describes the product;
+ * it is no word of its name (read as the name alone, it gave "novel" or "sub-micron"; or nothing, and a company's word
+ * near the date was taken instead). The hyphenated word's second part says what it is ("-release", "-micron", "-free").
+ */
+const DESCRIPTION_BEFORE_NAME = new RegExp(
+  String.raw`^(?:${productModifiers('novel', 'investigational', 'experimental', 'proposed')}|[a-z]+-(?:${formulationMakes('release', 'micron', 'free', 'acting', 'particle', 'dose', 'strength')}))$`,
+)
+export function descriptionBeforeName(word: string, after: string): boolean {
+  if (!DESCRIPTION_BEFORE_NAME.test(word)) return false
+  // The word after it is a name: capitalised, a nonproprietary name by its stem, or an unusual lower-case word that no
+  // product noun follows ("long-acting hormone therapy" is a description throughout: no name follows).
+  const m = /^\s+([A-Za-z][\w-]{2,})(?:\s+([A-Za-z]+))?/.exec(after)
+  const next = m?.[1]
+  if (next === undefined) return false
+  if (/^[A-Z]/.test(next) || isInnName(next)) return true
+  return (
+    next.length >= 5 &&
+    !COMMON_LOWERCASE.has(next) &&
+    !PHRASE_STOP.has(next) &&
+    !PRODUCT_HEAD_NOUN.test(m?.[2] ?? '')
+  )
 }

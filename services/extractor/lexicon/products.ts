@@ -122,6 +122,42 @@ export const RELEASE_PROFILES = {
 } as const
 
 /** "long-acting", "once-daily": how long a dose acts and how often it is taken, written before the substance. */
+/**
+ * The nouns of a product a contract or a filing defines as a term after its name ('KB-114 (the "Licensed Product")',
+ * '(the "Product Candidate")'), capitalised as the term is written, and the words that qualify such a noun.
+ */
+export const DEFINED_TERM_NOUNS = {
+  Product: 'product',
+  Products: 'product',
+  Candidate: 'product',
+  Compound: 'product',
+  Drug: 'product',
+} as const
+export const DEFINED_TERM_QUALIFIERS = {
+  Licensed: 'contract',
+  Licenced: 'contract',
+  Collaboration: 'contract',
+  Partnered: 'contract',
+  Royalty: 'contract',
+  Covered: 'contract',
+  Lead: 'stage',
+  Product: 'stage',
+} as const
+
+/**
+ * The second part of a hyphenated word of a formulation's make, written before the substance ("sub-micron",
+ * "nano-particle", "preservative-free", "extended-release", "long-acting", "low-dose"): the product's make, never its name.
+ */
+export const FORMULATION_MAKES = {
+  release: 'release',
+  acting: 'duration',
+  micron: 'particle',
+  particle: 'particle',
+  free: 'content',
+  dose: 'strength',
+  strength: 'strength',
+} as const
+
 export const DOSING_PROFILES = {
   'long-acting': 'duration',
   'once-daily': 'frequency',
@@ -357,6 +393,9 @@ export const productNouns = pickerOf(PRODUCT_NOUNS)
 export const intents = pickerOf(INTENTS)
 export const dosageForms = pickerOf(DOSAGE_FORMS)
 export const releaseProfiles = pickerOf(RELEASE_PROFILES)
+export const definedTermNouns = pickerOf(DEFINED_TERM_NOUNS)
+export const definedTermQualifiers = pickerOf(DEFINED_TERM_QUALIFIERS)
+export const formulationMakes = pickerOf(FORMULATION_MAKES)
 export const dosingProfiles = pickerOf(DOSING_PROFILES)
 export const namingVerbs = pickerOf(NAMING_VERBS)
 export const coveringVerbs = pickerOf(COVERING_VERBS)
