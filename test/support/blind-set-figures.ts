@@ -4,7 +4,8 @@
  * expected row counts as read when a published assertion has its kind and date; a published assertion counts as right
  * when some expected row of its passage has its kind and date. The drug a row names is compared apart (a right date on
  * the wrong product is reported, not counted as a miss, then counted as one in a second recall figure; a right date on
- * the same product named by another of its names, an alias the reading gives, is no miss), and so is the whole line as
+ * the same product named by another of its names (an alias the reading gives, or a name holding the row's whole, as
+ * `npm run eval` compares them) is no miss), and so is the whole line as
  * the corpus test checks it.
  * A passage's kind is the set of kinds it publishes ("none" when it publishes nothing), compared with the set its line
  * expects, as `npm run eval` compares a case's kind. `--list` prints every passage whose published assertions differ
@@ -13,6 +14,7 @@
 import { readFileSync } from 'node:fs'
 import { checkCorpusCase, parseCorpus } from '../../services/extractor/corpus.js'
 import { extractText } from '../../services/extractor/extract.js'
+import { namesCaseProduct } from '../../services/extractor/evaluation-products.js'
 
 const args = process.argv.slice(2)
 const list = args.includes('--list')
@@ -28,12 +30,6 @@ let published = 0
 let right = 0
 let wrongDrug = 0
 let sameDrugOtherName = 0
-const comparableName = (name: string | null): string =>
-  (name ?? '')
-    .replace(/[®™©*]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase()
 let linesPassing = 0
 let trapLines = 0
 let trapsPublishing = 0
@@ -55,8 +51,7 @@ for (const line of cases) {
     if (match.drug_name === row.drug) continue
     // A row names its product one way; the reading may name it by another of the text's names for it (its brand, its
     // nonproprietary name, its code): that is the same product, counted apart from a date on another product.
-    const names = [match.drug_name, ...(match.drug_aliases ?? [])].map(comparableName)
-    if (row.drug !== null && names.includes(comparableName(row.drug))) sameDrugOtherName += 1
+    if (namesCaseProduct(row.drug, match) === true) sameDrugOtherName += 1
     else wrongDrug += 1
   }
   published += publishedRows.length
