@@ -347,7 +347,9 @@ export function decide(
   }
 
   const role = filerRole(live.join(' '))
-  const inventory = readProductInventory(doc.text)
+  // Read over the whole text, so only when some fact is to be named.
+  const inventory =
+    dated.length + outcomes.length === 0 ? { products: [] } : readProductInventory(doc.text)
   const items = [...dated, ...outcomes].map((candidate) => ({
     candidate,
     assertion: toAssertion(doc, candidate, role, inventory),

@@ -19,7 +19,6 @@ import { isInnName, looksLikeNonproprietaryName } from './inn-stems.js'
 import { DOSAGE_FORM_ALTERNATION } from './dosage-forms.js'
 import { isCodeName } from './name-tokens.js'
 import { COMPANY_TOKENS } from './company-names.js'
-import { escapeRegExp } from './name-search.js'
 import { PRODUCT_NOUNS, receiptVerbs, THERAPEUTIC_CLASS_WORDS } from './lexicon/products.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
 
@@ -74,13 +73,20 @@ function add(products: InventoryProduct[], product: InventoryProduct): void {
   }
 }
 
-/** A word the text uses as an agent ("X said") or an owner ("X's") or names a company by ("X Inc", "X Pharma"). */
-function actsAsCompany(text: string, word: string): boolean {
-  const after = new RegExp(
-    String.raw`\b${escapeRegExp(word)}(?:['’]s\b|\s+${TOLD}\b|\s+([\w&]+))`,
-    'g',
-  )
-  for (const m of text.matchAll(after)) {
+/** What follows a company's name: an owner's "'s", a verb of telling, or the next word (a company word: "Inc", "Pharma"). */
+const AFTER_A_NAME = new RegExp(String.raw`['’]s\b|\s+${TOLD}\b|\s+([\w&]+)`, 'y')
+
+/**
+ * A word the text uses as an agent ("X said") or an owner ("X's") or names a company by ("X Inc", "X Pharma"). Found by
+ * `indexOf` (every name starts with a letter, so a word boundary before it is a non-word character or the text's
+ * start), then what follows read in place: one pass of the text per word, no pattern compiled per word.
+ */
+function writtenAsCompany(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (at > 0 && /\w/.test(text[at - 1]!)) continue
+    AFTER_A_NAME.lastIndex = at + word.length
+    const m = AFTER_A_NAME.exec(text)
+    if (m === null) continue
     if (m[1] === undefined) return true
     if (COMPANY_TOKENS.has(m[1].toLowerCase())) return true
   }
@@ -89,10 +95,16 @@ function actsAsCompany(text: string, word: string): boolean {
 
 export function readProductInventory(text: string): ProductInventory {
   const products: InventoryProduct[] = []
+  // Each candidate word scans the whole text once at most, however often the text marks it.
+  const companies = new Map<string, boolean>()
+  const actsAsCompany = (word: string): boolean => {
+    let answer = companies.get(word)
+    if (answer === undefined) companies.set(word, (answer = writtenAsCompany(text, word)))
+    return answer
+  }
   for (const m of text.matchAll(SIGNED)) {
     const name = m[1]!
-    if (!actsAsCompany(text, name))
-      add(products, { name, inn: null, classNoun: null, standsAlone: true })
+    if (!actsAsCompany(name)) add(products, { name, inn: null, classNoun: null, standsAlone: true })
   }
   for (const m of text.matchAll(BRAND_BESIDE_NAME)) {
     const [whole, brand, inn] = m as unknown as [string, string, string]
@@ -103,7 +115,7 @@ export function readProductInventory(text: string): ProductInventory {
       isInnName(inn) ||
       (looksLikeNonproprietaryName(inn) &&
         (parenthesised || BEFORE_FORM.test(text.slice(m.index + whole.length))))
-    if (!innLike || isInnName(brand) || actsAsCompany(text, brand)) continue
+    if (!innLike || isInnName(brand) || actsAsCompany(brand)) continue
     add(products, {
       name: brand,
       inn,
@@ -120,8 +132,7 @@ export function readProductInventory(text: string): ProductInventory {
   }
   for (const m of text.matchAll(APPROVAL_SUBJECT)) {
     const name = m[1]!
-    if (!actsAsCompany(text, name))
-      add(products, { name, inn: null, classNoun: null, standsAlone: true })
+    if (!actsAsCompany(name)) add(products, { name, inn: null, classNoun: null, standsAlone: true })
   }
   return { products }
 }

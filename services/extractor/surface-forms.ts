@@ -147,7 +147,21 @@ const VOWELS: ReadonlySet<string> = new Set(['a', 'e', 'i', 'o', 'u'])
  * The key word `word` is a slip of, in the case `word` is written in, or null. A vowel written for another is the likeliest
  * slip ("approvel" is "approval", not "approved"); any other tie is left as written.
  */
+// The answer for a word is the same in every text, and filings repeat their words: each is weighed once per thread.
+// Bounded: a text of invented words cannot grow it past SLIP_MEMO_LIMIT entries before it starts over.
+const slipMemo = new Map<string, string | null>()
+const SLIP_MEMO_LIMIT = 50_000
+
 export function keyWordOfSlip(word: string): string | null {
+  let answer = slipMemo.get(word)
+  if (answer !== undefined) return answer
+  answer = weighSlip(word)
+  if (slipMemo.size >= SLIP_MEMO_LIMIT) slipMemo.clear()
+  slipMemo.set(word, answer)
+  return answer
+}
+
+function weighSlip(word: string): string | null {
   const lower = word.toLowerCase()
   if (KEY_WORD_SET.has(lower) || NOT_A_SLIP_SET.has(lower)) return null
   // Mixed case past the first letter ("ApProval") is no slip of spelling; a code or a name is not read.
