@@ -3,7 +3,7 @@
  * drug and as the release's featured product): an "About <company>", an "About <disease>" is no product.
  */
 import type { Sentence } from './sentences.js'
-import type { Capture } from './drug-names.js'
+import type { Capture } from './captured-names.js'
 import { DISEASE_NOUN_AFTER } from './condition-names.js'
 import { COMPANY_TOKENS } from './company-names.js'
 import { isNameLikeToken, stripMarks } from './name-tokens.js'

@@ -6,7 +6,7 @@
  * rows cannot be told (a heading on top of a run, two labels in a row) holds its labels with no name; a single label in
  * a paragraph of other lines makes no block, and a label other than the PDUFA date's (an advisory committee's date) none.
  */
-import type { Capture } from './drug-names.js'
+import type { Capture } from './captured-names.js'
 import type { DateMention } from './dates.js'
 import { bindingOf, type TargetBinding } from './target-binding.js'
 import { closedWords } from './lexicon/function-words.js'

@@ -4,7 +4,7 @@
  * pattern may have read (not a word of the filing's vocabulary, of a date or of a company).
  */
 import { isRegexSpace } from './text-fold.js'
-import { type Capture } from './drug-names.js'
+import { type Capture } from './captured-names.js'
 import { isNameLikeToken } from './name-tokens.js'
 import { COMPANY_AFTER_NAME, COMPANY_TOKENS } from './company-names.js'
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, WEEKDAY_NAMES } from './dates.js'

@@ -14,14 +14,13 @@ import { type Candidate, entityOf } from './candidate-record.js'
 import { type Document, type GroundedDocument } from './document.js'
 import { daysBetween } from './calendar-days.js'
 import {
-  approvableLetterEntities,
   holdEarlierApplicationApprovals,
-  holdLettersRecalledAfterAPlan,
   holdApprovalsToldWithTheirLaunch,
   holdApprovalsOfAHistory,
   holdApprovalsRetoldInARelativeClause,
   holdApprovalsBeforeAStandingDate,
 } from './outcome-discipline.js'
+import { approvableLetterEntities, holdLettersRecalledAfterAPlan } from './earlier-cycle-letters.js'
 import { holdApplicationApprovalsToldAsAcceptance } from './acceptance-approvals.js'
 import { inventoryDrug, readProductInventory, type ProductInventory } from './product-inventory.js'
 import { ACTIVE_MOVE_VERBS, FURTHER_MOVE_VERBS } from './lexicon/moves.js'
@@ -251,7 +250,7 @@ export function decide(
     ...recalledLetters,
   ]
   // An approvable or not approvable letter told issued (before August 2008) ended its cycle too, though no outcome
-  // publishes (outcome-discipline.ts).
+  // publishes (earlier-cycle-letters.ts).
   const decided = new Set([
     ...decisions.map((o) => entityOf(o.drug)),
     ...approvableLetterEntities(doc),

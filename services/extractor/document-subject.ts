@@ -7,7 +7,7 @@
  * the nearest one (drug-resolution.ts).
  */
 import { parentheticalAliases } from './drug-aliases.js'
-import type { Capture } from './drug-names.js'
+import type { Capture } from './captured-names.js'
 import { cachedPattern, escapeRegExp } from './name-search.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { PHRASE_STOP } from './lexicon/name-bounds.js'

@@ -6,7 +6,7 @@
  * parenthesis, after the dosage form the name stopped before; a nonproprietary name apposed with no parentheses, or
  * set off by commas with its dosage form after the brand's code).
  */
-import type { Capture } from './drug-names.js'
+import type { Capture } from './captured-names.js'
 import type { NameGroups } from './name-groups.js'
 import { parentheticalAliases } from './drug-aliases.js'
 import { BIOMARKER_WORD, CONDITION_ENDING, writtenAsEponym } from './condition-names.js'

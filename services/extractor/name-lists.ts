@@ -3,7 +3,8 @@
  * Zelvora and Ostrelva", "Zelvora and Ostrelva have PDUFA dates") and the slot repeated for the next item ("the NDA for
  * Zelvora for A, and the sNDA for Ostrelva for B").
  */
-import { type Capture, captureName } from './drug-names.js'
+import type { Capture } from './captured-names.js'
+import { captureName } from './drug-names.js'
 import { type SlotMode, isNameLikeToken, stripMarks } from './name-tokens.js'
 import { APPLICATION_NOUN, TREATMENT_OF } from './product-slot-phrases.js'
 import { determiners } from './lexicon/determiners.js'

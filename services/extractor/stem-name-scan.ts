@@ -3,7 +3,7 @@
  * stem (inn-stems.ts), a stem name of two words read whole, and a brand in apposition to its substance.
  */
 import { continuesName, looksLikeNonproprietaryName, mayBeStemWordIn } from './inn-stems.js'
-import { type Capture } from './drug-names.js'
+import { type Capture } from './captured-names.js'
 import { DOSAGE_FORM_WORDS } from './dosage-forms.js'
 import {
   TOKEN_NAMED,
