@@ -3,7 +3,7 @@
  */
 import { earlierAdverbs } from './lexicon/qualifiers.js'
 import { continuesName, looksLikeNonproprietaryName } from './inn-stems.js'
-import type { Capture } from './drug-names.js'
+import type { Capture } from './captured-names.js'
 import { DESCRIPTION_HEAD_NOUN } from './name-capture-words.js'
 import { isDrugLike, isNameLikeToken, stripMarks } from './name-tokens.js'
 import { matchesOf } from './regexp-matches.js'

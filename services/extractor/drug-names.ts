@@ -37,10 +37,6 @@ import {
 } from './name-capture-words.js'
 import { type Capture, type NameToken, nameOfTokens } from './captured-names.js'
 
-// The capture is defined with the judgement of what its words name (captured-names.ts); drug-lexicon.ts and
-// drug-aliases.ts still import it from here.
-export type { Capture }
-
 /**
  * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word; what a word may
  * be depends on the slot's mode (SlotMode).

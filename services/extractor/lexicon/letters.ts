@@ -26,7 +26,7 @@ export const REFUSAL_LETTER = anyOf(Object.keys(REFUSAL_LETTER_NOUNS)).replace(
 /**
  * The letters the complete response letter replaced (until August 2008): "an approvable letter", "a not approvable letter",
  * "a non-approvable letter". Neither is an outcome published (see REFUSAL_LETTER_NOUNS), but either ends the review cycle
- * it answers: the goal date of that cycle is background once one is told issued (outcome-discipline.ts).
+ * it answers: the goal date of that cycle is background once one is told issued (earlier-cycle-letters.ts).
  */
 export const SUPERSEDED_ACTION_LETTER = String.raw`(?:(?:not|non)[\s-]+)?approvable\s+(?:action\s+)?letter`
 
